@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Easel",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Easel", targets: ["Easel"]),
+    .library(name: "EaselCairo", targets: ["EaselCairo"]),
+    .library(name: "EaselTesting", targets: ["EaselTesting"]),
+    .library(name: "CGtk", targets: ["CGtk"]),
+    .library(name: "CEaselShim", targets: ["CEaselShim"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
+    ),
+    .target(name: "CEaselShim", dependencies: ["CGtk"]),
+    .target(name: "Easel"),
+    .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim"]),
+    .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
+    .executableTarget(
+      name: "EaselBenchmarks",
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
+      path: "Benchmarks/EaselBenchmarks"
+    ),
+    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(
+      name: "EaselCairoTests",
+      dependencies: ["Easel", "EaselCairo", "EaselTesting"],
+      resources: [.copy("ReferenceImages"), .copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+#ifndef CEASELSHIM_H
+#define CEASELSHIM_H
+
+// What Swift cannot call directly: GObject signal connection (a macro with a function-pointer cast) and
+// GObject type-checked casts. Everything else EaselCairo calls through CGtk.
+
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+
+/// What a pixbuf loader reported about an image's size, and whether decoding was stopped because of it.
+typedef struct {
+  /// The largest pixel count (width × height) to decode.
+  gint64 max_pixels;
+  /// The largest width or height to decode (cairo image surfaces are limited to 32767).
+  gint max_dimension;
+  /// The image's size in pixels, once the loader has read the header; 0 before.
+  gint width;
+  gint height;
+  /// Nonzero when the image exceeded a limit and the loader was told to stop.
+  gint too_large;
+} EaselImageSizeLimit;
+
+/// Watches `loader`'s "size-prepared" signal: records the size in `limit` and, when the image exceeds it,
+/// asks the loader for a 0×0 image, which makes gdk-pixbuf's loaders fail before allocating the full bitmap
+/// (gdk_pixbuf_get_file_info stops loaders the same way). `limit` must outlive the loader's writes.
+/// Returns the handler id.
+gulong easel_pixbuf_loader_limit_size(GdkPixbufLoader *loader, EaselImageSizeLimit *limit);
+
+/// `font_map` as a fontconfig font map, or NULL when it is not one.
+PangoFcFontMap *easel_pango_fc_font_map(PangoFontMap *font_map);
+
+#endif

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A transparent node whose children are a fixed list of views (a `TupleView` or a `Group`).
+final class ListNode: ViewNode {
+  private var childNodes: [ViewNode] = []
+  private let visit: @MainActor (Any, inout any ViewListVisitor) -> Void
+
+  init(graph: ViewGraph, visit: @escaping @MainActor (Any, inout any ViewListVisitor) -> Void) {
+    self.visit = visit
+    super.init(graph: graph)
+  }
+
+  override var isTransparent: Bool { true }
+  override var children: [ViewNode] { childNodes }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    var reconciler: any ViewListVisitor = ChildReconciler(parent: self, previous: childNodes)
+    visit(view, &reconciler)
+    let result = (reconciler as! ChildReconciler).nodes
+    if result.count != childNodes.count || zip(result, childNodes).contains(where: { $0 !== $1 }) {
+      childNodes = result
+      invalidateLayout()
+    }
+  }
+}
+
+/// Reconciles a list of child views with the previous nodes, position by position.
+struct ChildReconciler: ViewListVisitor {
+  let parent: ViewNode
+  let previous: [ViewNode]
+  var nodes: [ViewNode] = []
+
+  init(parent: ViewNode, previous: [ViewNode]) {
+    self.parent = parent
+    self.previous = previous
+    nodes.reserveCapacity(previous.count)
+  }
+
+  mutating func visit<V: View>(_ view: V) {
+    let existing = nodes.count < previous.count ? previous[nodes.count] : nil
+    nodes.append(parent.graph.reconcile(existing, with: view, environment: parent.environment, parent: parent))
+  }
+}
+
+extension TupleView: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    ListNode(graph: graph) { view, visitor in (view as! TupleView<T>).visitChildren(&visitor) }
+  }
+}
+
+extension Group: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    ListNode(graph: graph) { view, visitor in visitor.visit((view as! Group<Content>).content) }
+  }
+}
+
+/// A node that shows nothing.
+final class EmptyNode: ViewNode {
+  override var isTransparent: Bool { true }
+}
+
+extension EmptyView: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { EmptyNode(graph: graph) }
+}

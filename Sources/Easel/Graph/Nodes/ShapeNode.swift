@@ -1,0 +1,89 @@
+import Foundation
+
+/// Draws a shape filled or stroked with a style; hit-tests on the shape itself.
+final class ShapeNode: ViewNode {
+  private var shape: (any Shape)?
+  private var style: (any ShapeStyle)?
+  private var mode = _ShapeView<Rectangle, Color>.Mode.fill(FillStyle())
+  private var lastValue: Any?
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    if let lastValue = lastValue as? V, ViewComparison.equal(lastValue, view), !environmentChanged { return }
+    lastValue = view
+    let shapeView = view as! any ShapeViewProtocol
+    shape = shapeView.anyShape
+    style = shapeView.anyStyle
+    mode = shapeView.drawMode
+    invalidateLayout()
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    shape?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
+  }
+
+  private var path: Path { shape?.path(in: CGRect(origin: .zero, size: size)) ?? Path() }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    guard let style else { return }
+    let path = self.path
+    let bounds = path.boundingRect
+    guard !bounds.isNull else { return }
+    let paint = style._paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+    guard !paint.isInvisible else { return }
+    switch mode {
+    case .fill(let fill):
+      builder.append(.fill(path, paint, eoFill: fill.isEOFilled), localBounds: bounds)
+    case .stroke(let stroke):
+      let spread = stroke.lineWidth / 2 * max(1, stroke.miterLimit / 2)
+      builder.append(.stroke(path, paint, stroke), localBounds: bounds.insetBy(dx: -spread, dy: -spread))
+    }
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    switch mode {
+    case .fill(let fill): return path.contains(point, eoFill: fill.isEOFilled) ? self : nil
+    case .stroke(let stroke):
+      return path.distance(to: point) <= max(stroke.lineWidth / 2, 1) ? self : nil
+    }
+  }
+}
+
+/// Gives the shape node the parts of any `_ShapeView` without knowing its generic types.
+@MainActor
+protocol ShapeViewProtocol {
+  var anyShape: any Shape { get }
+  var anyStyle: any ShapeStyle { get }
+  var drawMode: _ShapeView<Rectangle, Color>.Mode { get }
+}
+
+extension _ShapeView: ShapeViewProtocol {
+  var anyShape: any Shape { shape }
+  var anyStyle: any ShapeStyle { style }
+  var drawMode: _ShapeView<Rectangle, Color>.Mode {
+    switch mode {
+    case .fill(let style): .fill(style)
+    case .stroke(let style): .stroke(style)
+    }
+  }
+}
+
+extension Path {
+  /// The distance from `point` to the path's outline.
+  func distance(to point: CGPoint) -> CGFloat {
+    var best = CGFloat.infinity
+    for polygon in flattened() where !polygon.isEmpty {
+      for index in polygon.indices {
+        let a = polygon[index]
+        let b = polygon[(index + 1) % polygon.count]
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared))
+        let x = a.x + t * dx - point.x
+        let y = a.y + t * dy - point.y
+        best = min(best, (x * x + y * y).squareRoot())
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Lays out and draws a `Text` through the graph's text engine.
+final class TextNode: ViewNode {
+  private var text: Text?
+  private var baseRequest = TextLayoutRequest(runs: [])
+  private var drawnRequest: TextLayoutRequest?
+  private var drawnMeasurement: TextMeasurement?
+
+  var plainText: String { baseRequest.string }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let newText = view as! Text
+    guard newText != text || environmentChanged else { return }
+    text = newText
+    let request = TextLayoutRequest(
+      runs: newText.runs(in: environment), width: nil, lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
+      lineSpacing: environment.lineSpacing)
+    if request != baseRequest {
+      baseRequest = request
+      invalidateLayout()
+    }
+  }
+
+  /// The request and measurement for a proposal: wrapped at the proposed width, cut to the lines that fit
+  /// the proposed height (at least one).
+  private func layout(for proposal: ProposedViewSize) -> (TextLayoutRequest, TextMeasurement) {
+    var request = baseRequest
+    if let width = proposal.width, width.isFinite { request.width = max(0, width) }
+    var measurement = graph.textEngine.measure(request)
+    if let height = proposal.height, height.isFinite, measurement.size.height > height + 0.5,
+      measurement.lineCount > 1
+    {
+      let fitting = max(1, Int((height + request.lineSpacing) / (measurement.lineHeight + request.lineSpacing)))
+      if fitting < measurement.lineCount {
+        request.lineLimit = min(request.lineLimit ?? fitting, fitting)
+        measurement = graph.textEngine.measure(request)
+      }
+    }
+    return (request, measurement)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let size = layout(for: proposal).1.size
+    return CGSize(width: ceil(size.width), height: ceil(size.height))
+  }
+
+  override func placeChildren() {
+    var (request, measurement) = layout(for: ProposedViewSize(size))
+    request.width = size.width
+    drawnRequest = request
+    drawnMeasurement = measurement
+  }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    switch alignment.kind {
+    case .fraction(let fraction): return fraction * size.height
+    case .firstBaseline: return layout(for: ProposedViewSize(size)).1.firstBaseline
+    case .lastBaseline: return layout(for: ProposedViewSize(size)).1.lastBaseline
+    }
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    guard let drawnRequest, !drawnRequest.runs.isEmpty else { return }
+    let rect = CGRect(origin: .zero, size: size)
+    // Glyphs may overhang their logical box (italics, emoji); widen the damage bounds a little.
+    builder.append(.text(drawnRequest, rect), localBounds: rect.insetBy(dx: -4, dy: -4))
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    CGRect(origin: .zero, size: size).contains(point) ? self : nil
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// A persistent node of the view graph. Subclasses display one kind of primitive view.
+///
+/// Geometry: a node that takes part in layout (not transparent) has a `position` relative to its parent's
+/// coordinate space and a `size`. Transparent nodes (composite views, lists, environment writers) have no
+/// geometry of their own; their position stays zero so their children's positions are in the container's space.
+@MainActor
+class ViewNode {
+  unowned let graph: ViewGraph
+  weak var parent: ViewNode?
+  var depth = 0
+  var viewType = ObjectIdentifier(Never.self)
+  var environment = EnvironmentValues()
+  var isMounted = false
+
+  var position: CGPoint = .zero
+  var size: CGSize = .zero
+  private(set) var needsLayout = true
+  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  private var cachedElements: [ViewNode]?
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  // MARK: Structure
+
+  /// Whether the node is left out of layout, its children taking its place.
+  var isTransparent: Bool { false }
+  /// The child nodes, in drawing order.
+  var children: [ViewNode] { [] }
+
+  /// The nodes a container lays out for this subtree: itself, or its children's elements when transparent.
+  func layoutElements() -> [ViewNode] {
+    guard isTransparent else { return [self] }
+    if let cachedElements { return cachedElements }
+    let elements = children.flatMap { $0.layoutElements() }
+    cachedElements = elements
+    return elements
+  }
+
+  // MARK: Updates
+
+  /// Takes a new view value; `view`'s type is always the one this node was made for.
+  func update<V: View>(with view: V, environmentChanged: Bool) {}
+
+  /// Evaluates the node's body again after a dependency changed.
+  func reevaluate() {}
+
+  /// Marks the node so its body runs again in the next update.
+  func invalidate() { graph.markDirty(self) }
+
+  /// Called once after the node joined the tree and took its first view.
+  func didMount() {}
+
+  /// Removes the node and its subtree from the tree: runs disappearance actions, releases state.
+  func unmount() {
+    guard isMounted else { return }
+    isMounted = false
+    graph.clearDirty(self)
+    for child in children { child.unmount() }
+    willUnmount()
+  }
+
+  /// Called as the node leaves the tree.
+  func willUnmount() {}
+
+  // MARK: Layout
+
+  /// Clears cached sizes here and in every ancestor, so the next layout measures this subtree again.
+  func invalidateLayout() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      current.cachedElements = nil
+      current.needsLayout = true
+      node = current.parent
+    }
+    graph.requestFrame()
+  }
+
+  func markLaidOut() {
+    guard needsLayout else { return }
+    needsLayout = false
+    for child in children { child.markLaidOut() }
+  }
+
+  /// The size this node chooses for `proposal`, cached per proposal.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    let result = computeSize(proposal)
+    if sizeCache.count >= 4 { sizeCache.removeFirst() }
+    sizeCache.append((proposal, result))
+    return result
+  }
+
+  /// Subclasses compute their size here.
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+  /// Places the node in its parent's space and lays its children out.
+  func place(in frame: CGRect) {
+    position = frame.origin
+    size = frame.size
+    placeChildren()
+  }
+
+  /// Subclasses place their children in their own bounds.
+  func placeChildren() {}
+
+  /// How strongly the node asks for space in a stack.
+  var layoutPriority: Double { 0 }
+  /// The drawing order among siblings in a container.
+  var zIndex: Double { 0 }
+  /// Whether the node is a `Spacer`, which stacks give no spacing next to.
+  var isSpacer: Bool { false }
+
+  /// The position of a horizontal alignment guide in a view of `size`.
+  func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
+    alignment.fraction * size.width
+  }
+
+  /// The position of a vertical alignment guide in a view of `size`.
+  func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    switch alignment.kind {
+    case .fraction(let fraction): fraction * size.height
+    case .firstBaseline, .lastBaseline: size.height
+    }
+  }
+
+  // MARK: Geometry
+
+  /// The transform from this node's coordinates to its parent's.
+  var transformToParent: CGAffineTransform { CGAffineTransform(translationX: position.x, y: position.y) }
+
+  /// The transform from this node's coordinates to host coordinates.
+  var transformToHost: CGAffineTransform {
+    var transform = transformToParent
+    var node = parent
+    while let current = node {
+      transform = transform.concatenating(current.transformToParent)
+      node = current.parent
+    }
+    return transform
+  }
+
+  /// The node's bounds in host coordinates.
+  var globalFrame: CGRect { CGRect(origin: .zero, size: size).applying(transformToHost) }
+
+  /// The transform from this node's coordinates to the coordinate space named `name`, or host coordinates.
+  func transform(toSpaceNamed name: AnyHashable?) -> CGAffineTransform {
+    guard let name else { return transformToHost }
+    var transform = CGAffineTransform.identity
+    var node: ViewNode? = self
+    while let current = node {
+      if let space = current as? CoordinateSpaceNode, space.name == name { return transform }
+      transform = transform.concatenating(current.transformToParent)
+      node = current.parent
+    }
+    return transform
+  }
+
+  // MARK: Drawing and hit testing
+
+  /// Appends this subtree's drawing commands.
+  func render(into builder: inout DisplayListBuilder) {
+    builder.withTransform(transformToParent) { builder in
+      renderContent(into: &builder)
+    }
+  }
+
+  /// Draws the node in its own coordinates; the default draws the children.
+  func renderContent(into builder: inout DisplayListBuilder) {
+    for child in children { child.render(into: &builder) }
+  }
+
+  /// The deepest node under `point`, given in the parent's coordinates.
+  func hitTest(_ point: CGPoint) -> ViewNode? {
+    let local = point.applying(transformToParent.inverted())
+    return hitTestContent(local)
+  }
+
+  /// Hit-tests in the node's own coordinates; the default tests the children, topmost first.
+  func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    for child in children.reversed() {
+      if let hit = child.hitTest(point) { return hit }
+    }
+    return nil
+  }
+
+  /// Receives pointer events for which this node is in the hit chain.
+  func handlePointer(_ event: PointerEvent) {}
+
+  /// Visits displayed nodes depth-first until `body` returns false.
+  @discardableResult
+  func visitDisplayed(_ body: (ViewNode) -> Bool) -> Bool {
+    guard body(self) else { return false }
+    for child in children where !child.isHiddenFromQueries {
+      guard child.visitDisplayed(body) else { return false }
+    }
+    return true
+  }
+
+  /// Whether queries such as `find(text:)` skip this subtree (hidden views).
+  var isHiddenFromQueries: Bool { false }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A view that displays an image.
+public struct Image: View, Equatable {
+  /// The quality of scaling.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+  enum Source: Equatable {
+    case bitmap(PlatformImage, scale: CGFloat)
+    case named(String, Bundle?)
+  }
+
+  let source: Source
+  var isResizable = false
+  var interpolation = Interpolation.medium
+
+  /// An image from a decoded bitmap.
+  public init(uiImage: UIImage) { source = .bitmap(uiImage.bitmap, scale: uiImage.scale) }
+  /// An image from a decoded bitmap.
+  public init(nsImage: NSImage) { self.init(uiImage: nsImage) }
+  /// An image resource named `name` (PNG, JPEG, GIF or WebP) in `bundle`'s resources (the main bundle by default).
+  public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+  /// An image resource that is not read out by accessibility.
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+  /// The image scaled to fill its frame.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// The image scaled with a given quality.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var image = self
+    image.interpolation = interpolation
+    return image
+  }
+
+  public typealias Body = Never
+
+  /// The bitmap and its scale, loading named resources through the platform decoder.
+  func load() -> (PlatformImage, CGFloat)? {
+    switch source {
+    case .bitmap(let bitmap, let scale): return (bitmap, scale)
+    case .named(let name, let bundle): return NamedImageCache.image(named: name, bundle: bundle ?? .main)
+    }
+  }
+}
+
+/// Named image resources, decoded once.
+enum NamedImageCache {
+  nonisolated(unsafe) private static var images: [String: PlatformImage] = [:]
+  private static let lock = NSLock()
+
+  static func image(named name: String, bundle: Bundle) -> (PlatformImage, CGFloat)? {
+    let key = bundle.bundlePath + "/" + name
+    if let cached = lock.withLock({ images[key] }) { return (cached, 1) }
+    for ext in ["png", "jpg", "jpeg", "gif", "webp"] {
+      guard let url = bundle.url(forResource: name, withExtension: ext), let data = try? Data(contentsOf: url),
+        let bitmap = try? PlatformServices.imageDecoder?.decodeImage(from: data)
+      else { continue }
+      lock.withLock { images[key] = bitmap }
+      return (bitmap, 1)
+    }
+    return nil
+  }
+}
+
+extension Image: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { ImageNode(graph: graph) }
+}
+
+/// Draws an image at its natural size, or scaled into its frame when resizable.
+final class ImageNode: ViewNode {
+  private var image: Image?
+  private var bitmap: PlatformImage?
+  private var naturalSize = CGSize.zero
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let newImage = view as! Image
+    guard newImage != image else { return }
+    image = newImage
+    if let (bitmap, scale) = newImage.load() {
+      self.bitmap = bitmap
+      naturalSize = CGSize(width: bitmap.pixelSize.width / scale, height: bitmap.pixelSize.height / scale)
+    } else {
+      bitmap = nil
+      naturalSize = .zero
+    }
+    invalidateLayout()
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    guard image?.isResizable == true else { return naturalSize }
+    return proposal.replacingUnspecifiedDimensions(by: naturalSize)
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    guard let bitmap, let image else { return }
+    let rect = CGRect(origin: .zero, size: size)
+    builder.append(.image(bitmap, rect, image.interpolation), localBounds: rect)
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    CGRect(origin: .zero, size: size).contains(point) ? self : nil
+  }
+
+  /// The image's size in points before scaling, for `aspectRatio` without a ratio.
+  var intrinsicSize: CGSize { naturalSize }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A decoded bitmap image, as UIKit's `UIImage`, for `Image(uiImage:)`.
+///
+/// Decoding goes through the platform's image decoder (gdk-pixbuf in `EaselCairo`), which a host installs.
+public final class UIImage: Sendable {
+  /// The decoded bitmap.
+  public let bitmap: PlatformImage
+  /// Pixels per point.
+  public let scale: CGFloat
+
+  /// The size in points.
+  public var size: CGSize { CGSize(width: bitmap.pixelSize.width / scale, height: bitmap.pixelSize.height / scale) }
+
+  /// An image wrapping a decoded bitmap.
+  public init(bitmap: PlatformImage, scale: CGFloat = 1) { (self.bitmap, self.scale) = (bitmap, scale) }
+
+  /// Decodes image data, throwing the reason it is not a readable image.
+  public convenience init(decoding data: Data, scale: CGFloat = 1) throws {
+    guard let decoder = PlatformServices.imageDecoder else { throw ImageDecodingError.noDecoder }
+    self.init(bitmap: try decoder.decodeImage(from: data), scale: scale)
+  }
+
+  /// Decodes image data; `nil` when it is not a readable image.
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let bitmap = try? PlatformServices.imageDecoder?.decodeImage(from: data) else { return nil }
+    self.init(bitmap: bitmap, scale: scale)
+  }
+
+  /// Reads and decodes an image file; `nil` when it cannot be read or decoded.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data)
+  }
+}
+
+/// AppKit's name for the same image type.
+public typealias NSImage = UIImage

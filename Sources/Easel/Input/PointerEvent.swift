@@ -1,0 +1,19 @@
+import Foundation
+
+/// A pointer (mouse button, finger or pen) going down, moving, going up or being cancelled.
+public struct PointerEvent: Hashable, Sendable {
+  /// The stage of a pointer's press.
+  public enum Phase: Hashable, Sendable { case began, moved, ended, cancelled }
+
+  /// Distinguishes simultaneous pointers (fingers); stable from `began` to `ended`.
+  public var pointerID: Int
+  public var phase: Phase
+  /// The location in host coordinates.
+  public var location: CGPoint
+  /// When the event happened, in seconds on the host's clock.
+  public var time: TimeInterval
+
+  public init(pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval) {
+    (self.pointerID, self.phase, self.location, self.time) = (pointerID, phase, location, time)
+  }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// Arranges its children in a horizontal line.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A horizontal stack; `spacing` `nil` uses the default spacing.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+  }
+  public typealias Body = Never
+}
+
+/// Arranges its children in a vertical line.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A vertical stack; `spacing` `nil` uses the default spacing.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+  }
+  public typealias Body = Never
+}
+
+/// Overlays its children, aligned in both axes.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// An overlaying stack.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    (self.alignment, self.content) = (alignment, content())
+  }
+  public typealias Body = Never
+}
+
+extension HStack: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .horizontal) }
+}
+
+extension VStack: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .vertical) }
+}
+
+extension ZStack: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { ZStackNode(graph: graph) }
+}
+
+/// A container whose children come from one content view.
+class ContainerNode: ViewNode {
+  private(set) var content: ViewNode?
+
+  override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  /// Forgets the content node (after unmounting it), so the next update makes a new one.
+  func resetContent() {
+    content = nil
+    invalidateLayout()
+  }
+
+  func updateContent<C: View>(_ view: C) {
+    let old = content
+    content = graph.reconcile(content, with: view, environment: contentEnvironment, parent: self)
+    if content !== old { invalidateLayout() }
+  }
+
+  /// The environment the content receives; modifiers that write the environment override it.
+  var contentEnvironment: EnvironmentValues { environment }
+
+  /// The laid-out children, in order.
+  var elements: [ViewNode] { content?.layoutElements() ?? [] }
+
+  /// Draws the laid-out children in z-order (their `zIndex`, then their order).
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    for element in elements.sortedByZIndex() { element.render(into: &builder) }
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    for element in elements.sortedByZIndex().reversed() {
+      if let hit = element.hitTest(point) { return hit }
+    }
+    return nil
+  }
+}
+
+@MainActor
+extension Array where Element == ViewNode {
+  /// The nodes ordered by `zIndex`, keeping their order among equal indices.
+  func sortedByZIndex() -> [ViewNode] {
+    guard contains(where: { $0.zIndex != 0 }) else { return self }
+    return enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+  }
+}
+
+/// Lays its children out in a row or a column.
+final class StackNode: ContainerNode {
+  let axis: Axis
+  private var spacing: CGFloat?
+  private var horizontalAlignment = HorizontalAlignment.center
+  private var verticalAlignment = VerticalAlignment.center
+
+  init(graph: ViewGraph, axis: Axis) {
+    self.axis = axis
+    super.init(graph: graph)
+  }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    if axis == .horizontal {
+      let stack = view as! any HStackProtocol
+      setParameters(spacing: stack.stackSpacing, vertical: stack.stackAlignment, horizontal: .center)
+      stack.updateContent(of: self)
+    } else {
+      let stack = view as! any VStackProtocol
+      setParameters(spacing: stack.stackSpacing, vertical: .center, horizontal: stack.stackAlignment)
+      stack.updateContent(of: self)
+    }
+  }
+
+  private func setParameters(spacing: CGFloat?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
+    guard spacing != self.spacing || vertical != verticalAlignment || horizontal != horizontalAlignment else { return }
+    (self.spacing, verticalAlignment, horizontalAlignment) = (spacing, vertical, horizontal)
+    invalidateLayout()
+  }
+
+  private var layout: StackLayout {
+    if axis == .horizontal {
+      let alignment = verticalAlignment
+      return StackLayout(axis: axis, spacing: spacing) { node, size in node.verticalGuide(alignment, in: size) }
+    }
+    let alignment = horizontalAlignment
+    return StackLayout(axis: axis, spacing: spacing) { node, size in node.horizontalGuide(alignment, in: size) }
+  }
+
+  private var stackElements: [ViewNode] {
+    let elements = self.elements
+    for element in elements {
+      (element as? SpacerNode)?.stackAxis = axis
+      (element as? DividerNode)?.stackAxis = axis
+    }
+    return elements
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(stackElements, proposal) }
+
+  override func placeChildren() { layout.place(stackElements, in: CGRect(origin: .zero, size: size)) }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    guard case .fraction = alignment.kind else {
+      let elements = stackElements
+      let node = alignment.kind == .firstBaseline ? elements.first : elements.last
+      guard let node else { return size.height }
+      return node.position.y + node.verticalGuide(alignment, in: node.size)
+    }
+    return super.verticalGuide(alignment, in: size)
+  }
+}
+
+/// Overlays its children, aligned by a shared alignment.
+final class ZStackNode: ContainerNode {
+  private var alignment = Alignment.center
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let stack = view as! any ZStackProtocol
+    if stack.stackAlignment != alignment {
+      alignment = stack.stackAlignment
+      invalidateLayout()
+    }
+    stack.updateContent(of: self)
+  }
+
+  private func extent(_ sizes: [CGSize], _ elements: [ViewNode]) -> (size: CGSize, guide: CGPoint) {
+    var (maxX, maxY, afterX, afterY): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    for (element, size) in zip(elements, sizes) {
+      let x = element.horizontalGuide(alignment.horizontal, in: size)
+      let y = element.verticalGuide(alignment.vertical, in: size)
+      (maxX, maxY) = (max(maxX, x), max(maxY, y))
+      (afterX, afterY) = (max(afterX, size.width - x), max(afterY, size.height - y))
+    }
+    return (CGSize(width: maxX + afterX, height: maxY + afterY), CGPoint(x: maxX, y: maxY))
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let elements = self.elements
+    return extent(elements.map { $0.sizeThatFits(proposal) }, elements).size
+  }
+
+  override func placeChildren() {
+    let elements = self.elements
+    let sizes = elements.map { $0.sizeThatFits(ProposedViewSize(size)) }
+    let (total, guide) = extent(sizes, elements)
+    let inset = CGPoint(
+      x: alignment.horizontal.fraction * (size.width - total.width),
+      y: (alignment.vertical.fractionOrZero) * (size.height - total.height))
+    for (element, childSize) in zip(elements, sizes) {
+      let origin = CGPoint(
+        x: inset.x + guide.x - element.horizontalGuide(alignment.horizontal, in: childSize),
+        y: inset.y + guide.y - element.verticalGuide(alignment.vertical, in: childSize))
+      element.place(in: CGRect(origin: origin, size: childSize))
+    }
+  }
+}
+
+extension VerticalAlignment {
+  var fractionOrZero: CGFloat {
+    if case .fraction(let fraction) = kind { return fraction }
+    return 0
+  }
+}
+
+@MainActor
+protocol HStackProtocol {
+  var stackSpacing: CGFloat? { get }
+  var stackAlignment: VerticalAlignment { get }
+  @MainActor func updateContent(of node: ContainerNode)
+}
+
+@MainActor
+protocol VStackProtocol {
+  var stackSpacing: CGFloat? { get }
+  var stackAlignment: HorizontalAlignment { get }
+  @MainActor func updateContent(of node: ContainerNode)
+}
+
+@MainActor
+protocol ZStackProtocol {
+  var stackAlignment: Alignment { get }
+  @MainActor func updateContent(of node: ContainerNode)
+}
+
+extension HStack: HStackProtocol {
+  var stackSpacing: CGFloat? { spacing }
+  var stackAlignment: VerticalAlignment { alignment }
+  func updateContent(of node: ContainerNode) { node.updateContent(content) }
+}
+
+extension VStack: VStackProtocol {
+  var stackSpacing: CGFloat? { spacing }
+  var stackAlignment: HorizontalAlignment { alignment }
+  func updateContent(of node: ContainerNode) { node.updateContent(content) }
+}
+
+extension ZStack: ZStackProtocol {
+  var stackAlignment: Alignment { alignment }
+  func updateContent(of node: ContainerNode) { node.updateContent(content) }
+}

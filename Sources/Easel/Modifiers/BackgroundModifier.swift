@@ -1,0 +1,85 @@
+import Foundation
+
+/// Draws a secondary view behind or in front of its content, sized to the content: `background`, `overlay`.
+struct SecondaryViewModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+  let secondary: Secondary
+  let alignment: Alignment
+  let isOverlay: Bool
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { SecondaryViewNode<Secondary>(graph: graph) }
+}
+
+final class SecondaryViewNode<Secondary: View>: ModifierNode {
+  private var secondaryNode: ViewNode?
+  private var alignment = Alignment.center
+  private var isOverlay = false
+
+  override var children: [ViewNode] {
+    let content = super.children
+    guard let secondaryNode else { return content }
+    return isOverlay ? content + [secondaryNode] : [secondaryNode] + content
+  }
+
+  override func apply(_ modifier: Any) {
+    let modifier = modifier as! SecondaryViewModifier<Secondary>
+    if modifier.alignment != alignment || modifier.isOverlay != isOverlay {
+      (alignment, isOverlay) = (modifier.alignment, modifier.isOverlay)
+      invalidateLayout()
+    }
+    let old = secondaryNode
+    secondaryNode = graph.reconcile(secondaryNode, with: modifier.secondary, environment: environment, parent: self)
+    if secondaryNode !== old { invalidateLayout() }
+  }
+
+  override func placeChildren() {
+    super.placeChildren()
+    guard let secondaryNode else { return }
+    let layout = ContentLayout(secondaryNode.layoutElements())
+    let child = layout.sizeThatFits(ProposedViewSize(size))
+    let origin = CGPoint(
+      x: alignment.horizontal.fraction * (size.width - child.width),
+      y: alignment.vertical.fractionOrZero * (size.height - child.height))
+    layout.place(in: CGRect(origin: origin, size: child))
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    if !isOverlay { secondaryNode?.render(into: &builder) }
+    super.renderContent(into: &builder)
+    if isOverlay { secondaryNode?.render(into: &builder) }
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    if isOverlay, let hit = secondaryNode?.hitTest(point) { return hit }
+    if let hit = super.hitTestContent(point) { return hit }
+    return isOverlay ? nil : secondaryNode?.hitTest(point)
+  }
+}
+
+extension View {
+  /// Draws `content` behind this view, sized to it.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isOverlay: false))
+  }
+  /// Draws a view behind this view, sized to it.
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(SecondaryViewModifier(secondary: background, alignment: alignment, isOverlay: false))
+  }
+  /// Fills the area behind this view with a style.
+  public func background<S: ShapeStyle>(_ style: S) -> some View {
+    background(Rectangle().fill(style))
+  }
+  /// Fills a shape behind this view with a style.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    background(shape.fill(style))
+  }
+  /// Draws `content` in front of this view, sized to it.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isOverlay: true))
+  }
+  /// Draws a view in front of this view, sized to it.
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(SecondaryViewModifier(secondary: overlay, alignment: alignment, isOverlay: true))
+  }
+  /// Fills the area in front of this view with a style.
+  public func overlay<S: ShapeStyle>(_ style: S) -> some View { overlay(Rectangle().fill(style)) }
+}

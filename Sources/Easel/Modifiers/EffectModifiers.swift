@@ -1,0 +1,218 @@
+import Foundation
+
+/// The drawing and hit-testing effects a modifier adds around its content, without changing layout.
+struct Effects: Equatable {
+  var offset = CGSize.zero
+  var scale = CGSize(width: 1, height: 1)
+  var scaleAnchor = UnitPoint.center
+  var rotation = Angle.zero
+  var rotationAnchor = UnitPoint.center
+  var opacity: Double = 1
+  var clipShape: AnyShape?
+  var shadow: ShadowEffect?
+  var isHidden = false
+  var allowsHitTesting = true
+  var contentShape: AnyShape?
+  var zIndex: Double = 0
+}
+
+/// A shadow as written by `.shadow(color:radius:x:y:)`, resolved at drawing time.
+struct ShadowEffect: Equatable {
+  var color: Color
+  var radius: CGFloat
+  var offset: CGSize
+}
+
+/// A modifier that adds effects.
+struct EffectModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let effects: Effects
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { EffectNode(graph: graph) }
+}
+
+/// A type-erased shape, for clip and content shapes.
+public struct AnyShape: Shape, Equatable {
+  private let makePath: @Sendable (CGRect) -> Path
+  private let identity: String
+
+  /// Erases the type of `shape`.
+  public init<S: Shape>(_ shape: S) {
+    let sendable = UncheckedSendable(shape)
+    makePath = { rect in MainActor.assumeIsolated { sendable.value.path(in: rect) } }
+    identity = String(describing: shape)
+  }
+
+  public func path(in rect: CGRect) -> Path { makePath(rect) }
+
+  nonisolated public static func == (lhs: AnyShape, rhs: AnyShape) -> Bool { lhs.identity == rhs.identity }
+}
+
+/// Applies effects: transforms about an anchor, opacity and shadow layers, clipping, hiding, hit-test rules.
+final class EffectNode: ModifierNode {
+  private var effects = Effects()
+
+  override func apply(_ modifier: Any) {
+    let new = (modifier as! EffectModifier).effects
+    guard new != effects else { return }
+    let layoutAffected = new.zIndex != effects.zIndex || new.isHidden != effects.isHidden
+    effects = new
+    if layoutAffected { invalidateLayout() } else { graph.requestFrame() }
+  }
+
+  override var zIndex: Double { effects.zIndex }
+  override var isHiddenFromQueries: Bool { effects.isHidden }
+
+  /// The effect transform in local coordinates: scale and rotation about their anchors, then the offset.
+  private var effectTransform: CGAffineTransform {
+    var transform = CGAffineTransform.identity
+    if effects.scale != CGSize(width: 1, height: 1) {
+      let anchor = effects.scaleAnchor.point(in: size)
+      transform = transform.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+        .concatenating(CGAffineTransform(scaleX: effects.scale.width, y: effects.scale.height))
+        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+    if effects.rotation != .zero {
+      let anchor = effects.rotationAnchor.point(in: size)
+      transform = transform.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+        .concatenating(CGAffineTransform(rotationAngle: effects.rotation.radians))
+        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+    return transform.concatenating(CGAffineTransform(translationX: effects.offset.width, y: effects.offset.height))
+  }
+
+  override var transformToParent: CGAffineTransform {
+    effectTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    guard !effects.isHidden, effects.opacity > 0 else { return }
+    let bounds = CGRect(origin: .zero, size: size)
+    let draw: (inout DisplayListBuilder) -> Void = { builder in
+      if let clip = self.effects.clipShape {
+        builder.withClip(clip.path(in: bounds)) { builder in super.renderContent(into: &builder) }
+      } else {
+        super.renderContent(into: &builder)
+      }
+    }
+    if effects.opacity < 1 || effects.shadow != nil {
+      let shadow = effects.shadow.map {
+        Shadow(color: $0.color.resolve(in: environment), radius: $0.radius, offset: $0.offset)
+      }
+      builder.withLayer(opacity: effects.opacity, shadow: shadow, draw)
+    } else {
+      draw(&builder)
+    }
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    guard !effects.isHidden, effects.allowsHitTesting else { return nil }
+    let bounds = CGRect(origin: .zero, size: size)
+    if let clip = effects.clipShape, !clip.path(in: bounds).contains(point) { return nil }
+    if let shape = effects.contentShape {
+      guard shape.path(in: bounds).contains(point) else { return nil }
+      return super.hitTestContent(point) ?? self
+    }
+    return super.hitTestContent(point)
+  }
+}
+
+/// Names a coordinate space for `GeometryProxy.frame(in:)` and gestures: `coordinateSpace(name:)`.
+struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+  let name: AnyHashable
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { CoordinateSpaceNode(graph: graph) }
+}
+
+final class CoordinateSpaceNode: ModifierNode {
+  private(set) var name: AnyHashable = 0
+  override func apply(_ modifier: Any) { name = (modifier as! CoordinateSpaceModifier).name }
+}
+
+extension View {
+  private func effect(_ change: (inout Effects) -> Void) -> ModifiedContent<Self, EffectModifier> {
+    var effects = Effects()
+    change(&effects)
+    return modifier(EffectModifier(effects: effects))
+  }
+
+  /// Moves the view by an offset when drawn, without changing layout.
+  public func offset(_ offset: CGSize) -> some View { effect { $0.offset = offset } }
+  /// Moves the view by an offset when drawn, without changing layout.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+  /// Scales the view's drawing about an anchor.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    effect {
+      $0.scale = scale
+      $0.scaleAnchor = anchor
+    }
+  }
+  /// Scales the view's drawing uniformly about an anchor.
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+  }
+  /// Scales the view's drawing about an anchor.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// Rotates the view's drawing about an anchor.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    effect {
+      $0.rotation = angle
+      $0.rotationAnchor = anchor
+    }
+  }
+
+  /// Makes the view translucent.
+  public func opacity(_ opacity: Double) -> some View { effect { $0.opacity = max(0, min(1, opacity)) } }
+
+  /// Clips the view to its frame.
+  public func clipped(antialiased: Bool = false) -> some View { effect { $0.clipShape = AnyShape(Rectangle()) } }
+  /// Clips the view to a shape in its frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    effect { $0.clipShape = AnyShape(shape) }
+  }
+  /// Clips the view to a rounded rectangle.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+
+  /// Draws a shadow behind the view.
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
+    effect { $0.shadow = ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)) }
+  }
+
+  /// Hides the view; it keeps its space.
+  public func hidden() -> some View { effect { $0.isHidden = true } }
+
+  /// Sets the drawing order among siblings.
+  public func zIndex(_ value: Double) -> some View { effect { $0.zIndex = value } }
+
+  /// Sets the shape that takes hits.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    effect { $0.contentShape = AnyShape(shape) }
+  }
+
+  /// Whether the view and its subviews take hits.
+  public func allowsHitTesting(_ enabled: Bool) -> some View { effect { $0.allowsHitTesting = enabled } }
+
+  /// Names this view's coordinate space.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(CoordinateSpaceModifier(name: name)) }
+
+  /// Accepted for SwiftUI compatibility: desktop windows have no safe-area insets.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+  /// Accepted for SwiftUI compatibility: desktop windows have no safe-area insets.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
+
+/// Kinds of safe-area insets.
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}

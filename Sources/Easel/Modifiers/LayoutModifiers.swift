@@ -1,0 +1,336 @@
+import Foundation
+
+/// Pads its content: `padding`.
+struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let insets: EdgeInsets
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { PaddingNode(graph: graph) }
+}
+
+final class PaddingNode: ModifierNode {
+  private var insets = EdgeInsets()
+
+  override func apply(_ modifier: Any) {
+    let new = (modifier as! PaddingModifier).insets
+    if new != insets {
+      insets = new
+      invalidateLayout()
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.horizontal) },
+      height: proposal.height.map { max(0, $0 - insets.vertical) })
+    let size = contentLayout.sizeThatFits(inner)
+    return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  }
+
+  override func placeChildren() {
+    contentLayout.place(
+      in: CGRect(
+        x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal),
+        height: max(0, size.height - insets.vertical)))
+  }
+
+  override func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
+    alignment.fraction * size.width
+  }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    guard case .fraction(let fraction) = alignment.kind else {
+      let inner = CGSize(width: size.width - insets.horizontal, height: size.height - insets.vertical)
+      return insets.top + contentLayout.verticalGuide(alignment, in: inner)
+    }
+    return fraction * size.height
+  }
+}
+
+/// A fixed frame: `frame(width:height:alignment:)`.
+struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { FrameNode(graph: graph) }
+}
+
+/// A flexible frame: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+  let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+  let alignment: Alignment
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { FrameNode(graph: graph) }
+}
+
+/// Sizes its content by a fixed or a flexible frame and aligns it inside.
+final class FrameNode: ModifierNode {
+  private var fixed: FrameModifier?
+  private var flexible: FlexibleFrameModifier?
+
+  private var alignment: Alignment { fixed?.alignment ?? flexible?.alignment ?? .center }
+
+  override func apply(_ modifier: Any) {
+    if let modifier = modifier as? FrameModifier, modifier != fixed {
+      fixed = modifier
+      invalidateLayout()
+    } else if let modifier = modifier as? FlexibleFrameModifier, modifier != flexible {
+      flexible = modifier
+      invalidateLayout()
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if let fixed {
+      let inner = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+      let child = (fixed.width == nil || fixed.height == nil) ? contentLayout.sizeThatFits(inner) : .zero
+      return CGSize(width: fixed.width ?? child.width, height: fixed.height ?? child.height)
+    }
+    guard let flexible else { return contentLayout.sizeThatFits(proposal) }
+    let width = Self.proposal(proposal.width, flexible.minWidth, flexible.idealWidth, flexible.maxWidth)
+    let height = Self.proposal(proposal.height, flexible.minHeight, flexible.idealHeight, flexible.maxHeight)
+    let child = contentLayout.sizeThatFits(ProposedViewSize(width: width, height: height))
+    return CGSize(
+      width: Self.resolve(width, child.width, flexible.minWidth, flexible.maxWidth),
+      height: Self.resolve(height, child.height, flexible.minHeight, flexible.maxHeight))
+  }
+
+  /// The child's proposal in one axis: the parent's clamped to the bounds, or the ideal when there is none.
+  private static func proposal(_ proposed: CGFloat?, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?)
+    -> CGFloat?
+  {
+    guard var value = proposed ?? ideal else { return nil }
+    if let minimum { value = max(value, minimum) }
+    if let maximum { value = min(value, maximum) }
+    return value
+  }
+
+  /// The frame's length in one axis: the child's, pulled toward the proposal within the bounds.
+  private static func resolve(_ proposed: CGFloat?, _ child: CGFloat, _ minimum: CGFloat?, _ maximum: CGFloat?)
+    -> CGFloat
+  {
+    let proposed = proposed ?? child
+    var value = child
+    if let minimum { value = max(minimum, min(value, proposed)) }
+    if let maximum { value = min(maximum, max(value, proposed)) }
+    return value
+  }
+
+  override func placeChildren() {
+    let inner: ProposedViewSize
+    if let fixed {
+      inner = ProposedViewSize(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
+    } else {
+      inner = ProposedViewSize(size)
+    }
+    let layout = contentLayout
+    let child = layout.sizeThatFits(inner)
+    let origin = CGPoint(
+      x: alignment.horizontal.fraction * size.width - layout.horizontalGuide(alignment.horizontal, in: child),
+      y: alignment.vertical.fractionOrZero * size.height - layout.verticalGuide(alignment.vertical, in: child))
+    layout.place(in: CGRect(origin: origin, size: child))
+  }
+}
+
+/// Places its content's centre at a point: `position(x:y:)`.
+struct PositionModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let position: CGPoint
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { PositionNode(graph: graph) }
+}
+
+/// Takes the whole proposed space and centres its content on a point in it.
+final class PositionNode: ModifierNode {
+  private var point = CGPoint.zero
+
+  override func apply(_ modifier: Any) {
+    let new = (modifier as! PositionModifier).position
+    if new != point {
+      point = new
+      invalidateLayout()
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: contentLayout.sizeThatFits(proposal))
+  }
+
+  override func placeChildren() {
+    let layout = contentLayout
+    let child = layout.sizeThatFits(ProposedViewSize(size))
+    layout.place(in: CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height))
+  }
+}
+
+/// Proposes `nil` (the ideal size) in fixed axes: `fixedSize`.
+struct FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let horizontal: Bool
+  let vertical: Bool
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { FixedSizeNode(graph: graph) }
+}
+
+final class FixedSizeNode: ModifierNode {
+  private var modifier = FixedSizeModifier(horizontal: true, vertical: true)
+
+  override func apply(_ modifier: Any) {
+    let new = modifier as! FixedSizeModifier
+    if new != self.modifier {
+      self.modifier = new
+      invalidateLayout()
+    }
+  }
+
+  private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: modifier.horizontal ? nil : proposal.width, height: modifier.vertical ? nil : proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { contentLayout.sizeThatFits(fixed(proposal)) }
+
+  override func placeChildren() {
+    let layout = contentLayout
+    let child = layout.sizeThatFits(fixed(ProposedViewSize(size)))
+    layout.place(
+      in: CGRect(
+        x: (size.width - child.width) / 2, y: (size.height - child.height) / 2, width: child.width,
+        height: child.height))
+  }
+}
+
+/// How content fills a frame with its aspect ratio kept.
+public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
+
+/// Keeps an aspect ratio: `aspectRatio(_:contentMode:)`, `scaledToFit`, `scaledToFill`.
+struct AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let ratio: CGFloat?
+  let contentMode: ContentMode
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { AspectRatioNode(graph: graph) }
+}
+
+final class AspectRatioNode: ModifierNode {
+  private var modifier = AspectRatioModifier(ratio: nil, contentMode: .fit)
+
+  override func apply(_ modifier: Any) {
+    let new = modifier as! AspectRatioModifier
+    if new != self.modifier {
+      self.modifier = new
+      invalidateLayout()
+    }
+  }
+
+  /// The size with the ratio that fits in (or fills) the proposal.
+  private func target(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    let layout = contentLayout
+    let ideal: CGSize
+    if let image = elements.first as? ImageNode, elements.count == 1 {
+      ideal = image.intrinsicSize
+    } else {
+      ideal = layout.sizeThatFits(.unspecified)
+    }
+    let ratio = modifier.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+    guard ratio > 0, ratio.isFinite else { return proposal }
+    switch (proposal.width, proposal.height) {
+    case (nil, nil):
+      return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+    case (let width?, nil):
+      return ProposedViewSize(width: width, height: width / ratio)
+    case (nil, let height?):
+      return ProposedViewSize(width: height * ratio, height: height)
+    case (let width?, let height?):
+      let fitsByWidth = width / ratio <= height
+      let useWidth = modifier.contentMode == .fit ? fitsByWidth : !fitsByWidth
+      if !width.isFinite && !height.isFinite { return ProposedViewSize(width: ideal.width, height: ideal.width / ratio) }
+      if useWidth && width.isFinite || !height.isFinite { return ProposedViewSize(width: width, height: width / ratio) }
+      return ProposedViewSize(width: height * ratio, height: height)
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { contentLayout.sizeThatFits(target(proposal)) }
+
+  override func placeChildren() {
+    let layout = contentLayout
+    let child = layout.sizeThatFits(target(ProposedViewSize(size)))
+    layout.place(
+      in: CGRect(
+        x: (size.width - child.width) / 2, y: (size.height - child.height) / 2, width: child.width,
+        height: child.height))
+  }
+}
+
+/// A stack priority: `layoutPriority`.
+struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable {
+  let priority: Double
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { LayoutPriorityNode(graph: graph) }
+}
+
+final class LayoutPriorityNode: ModifierNode {
+  private var priority: Double = 0
+  override var layoutPriority: Double { priority }
+
+  override func apply(_ modifier: Any) {
+    let new = (modifier as! LayoutPriorityModifier).priority
+    if new != priority {
+      priority = new
+      invalidateLayout()
+    }
+  }
+}
+
+extension View {
+  /// Pads the given edges by `length`, or by the default 16 points.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? 16)))
+  }
+  /// Pads every edge by `length`.
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  /// Pads each edge by its own amount.
+  public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+
+  /// A frame of fixed width and/or height.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    modifier(FrameModifier(width: width, height: height, alignment: alignment))
+  }
+
+  /// A frame with minimum, ideal and maximum sizes.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FlexibleFrameModifier(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+  }
+
+  /// Centres the view at a point of its parent's space, taking all the space offered.
+  public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
+  /// Centres the view at a point of its parent's space, taking all the space offered.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+  /// Gives the view its ideal size in the chosen axes.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  }
+  /// Gives the view its ideal size.
+  public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+  /// Keeps a width-to-height ratio (the content's own when `nil`).
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
+  }
+  /// Keeps the ratio of `aspectRatio`.
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+  }
+  /// Scales to fit the offered space, keeping the aspect ratio.
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+  /// Scales to fill the offered space, keeping the aspect ratio.
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+  /// How strongly the view asks for space in a stack (default 0).
+  public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing a different version of it.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view the modifier produces.
+  associatedtype Body: View
+  /// The view the modifier is applied to.
+  typealias Content = _ViewModifier_Content<Self>
+  /// The modified view.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+  public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) { (self.content, self.modifier) = (content, modifier) }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+}
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+extension View {
+  /// Applies a modifier.
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// The content placeholder a custom modifier's body receives.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  let box: ModifierContentBox
+  public typealias Body = Never
+}
+
+/// A modifier the framework implements with a node of its own.
+@MainActor
+protocol PrimitiveModifier {
+  func makeNode(graph: ViewGraph) -> ModifierNode
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(graph: graph) }
+    return CustomModifierNode<Content, Modifier>(graph: graph)
+  }
+}
+
+/// Lets a modifier node read any `ModifiedContent` without knowing its generic types.
+@MainActor
+protocol ModifiedContentProtocol {
+  var anyModifier: Any { get }
+  func updateContent(of node: ContainerNode)
+}
+
+extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
+  var anyModifier: Any { modifier }
+  func updateContent(of node: ContainerNode) { node.updateContent(content) }
+}
+
+/// The node of a built-in modifier: applies the modifier's parameters, then updates the content.
+class ModifierNode: ContainerNode {
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let modified = view as! any ModifiedContentProtocol
+    apply(modified.anyModifier)
+    modified.updateContent(of: self)
+  }
+
+  /// Takes the modifier's parameters, invalidating layout when they change what layout computes.
+  func apply(_ modifier: Any) {}
+
+  /// The content's elements in an implicit stack.
+  var contentLayout: ContentLayout { ContentLayout(elements) }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { contentLayout.sizeThatFits(proposal) }
+  override func placeChildren() { contentLayout.place(in: CGRect(origin: .zero, size: size)) }
+  override var layoutPriority: Double { contentLayout.layoutPriority }
+  override var zIndex: Double { elements.count == 1 ? elements[0].zIndex : 0 }
+  override var isSpacer: Bool { elements.count == 1 && elements[0].isSpacer }
+  override func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
+    contentLayout.horizontalGuide(alignment, in: size)
+  }
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    contentLayout.verticalGuide(alignment, in: size)
+  }
+}
+
+/// A built-in modifier that only changes what its content sees (environment, identity, lifecycle): its node is
+/// transparent, so in a stack each of the content's views stays a separate child.
+class TransparentModifierNode: ModifierNode {
+  override var isTransparent: Bool { true }
+}
+
+/// Holds the content view a custom modifier wraps, for the `_ViewModifier_Content` placeholder in its body.
+@MainActor
+final class ModifierContentBox {
+  var reconcile: ((ViewNode?, ViewNode) -> ViewNode)?
+}
+
+/// The node of a custom `ViewModifier`: evaluates its `body(content:)` like a view body.
+final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
+  private let box = ModifierContentBox()
+  private var bodyNode: ViewNode?
+  private var generation = 0
+
+  override var isTransparent: Bool { true }
+  override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let modified = view as! ModifiedContent<Content, Modifier>
+    let content = modified.content
+    box.reconcile = { existing, parent in
+      parent.graph.reconcile(existing, with: content, environment: parent.environment, parent: parent)
+    }
+    generation += 1
+    let old = bodyNode
+    let bodyView = ModifierBodyView(modifier: modified.modifier, box: box, generation: generation)
+    bodyNode = graph.reconcile(bodyNode, with: bodyView, environment: environment, parent: self)
+    if bodyNode !== old { invalidateLayout() }
+  }
+}
+
+/// A view whose body is a modifier's body, so the modifier's dynamic properties live in a node as a view's do.
+/// Its generation changes with every update, so the body runs again whenever the content may have changed.
+struct ModifierBodyView<Modifier: ViewModifier>: View {
+  let modifier: Modifier
+  let box: ModifierContentBox
+  let generation: Int
+
+  var body: some View { modifier.body(content: _ViewModifier_Content(box: box)) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { ModifierContentNode(graph: graph) }
+}
+
+/// Shows the content of the custom modifier whose body holds it.
+final class ModifierContentNode: ViewNode {
+  private var child: ViewNode?
+
+  override var isTransparent: Bool { true }
+  override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    guard let reconcile = (view as! any ModifierContentProtocol).box.reconcile else { return }
+    let old = child
+    child = reconcile(child, self)
+    if child !== old { invalidateLayout() }
+  }
+}
+
+protocol ModifierContentProtocol {
+  var box: ModifierContentBox { get }
+}
+
+extension _ViewModifier_Content: ModifierContentProtocol {}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A decoded bitmap. Its pixels live in a renderer-specific backing object.
+public final class PlatformImage: Equatable, Hashable, @unchecked Sendable {
+  /// The size in pixels.
+  public let pixelSize: CGSize
+  /// The renderer's representation (for `EaselCairo`, an image surface); immutable once made.
+  public let backing: AnyObject
+
+  public init(pixelSize: CGSize, backing: AnyObject) { (self.pixelSize, self.backing) = (pixelSize, backing) }
+
+  public static func == (lhs: PlatformImage, rhs: PlatformImage) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Decodes image files (PNG, JPEG, GIF, WebP …) into bitmaps. Safe to call from any thread.
+public protocol ImageDecoder: Sendable {
+  /// Decodes `data`, or throws an ``ImageDecodingError``.
+  func decodeImage(from data: Data) throws -> PlatformImage
+}
+
+/// Why image data could not be decoded.
+public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
+  /// No decoder is installed: no host has started.
+  case noDecoder
+  /// The data is not an image in a supported format, or it is damaged.
+  case unreadable(String)
+  /// The image's dimensions exceed what Easel decodes.
+  case tooLarge(width: Int, height: Int)
+
+  public var description: String {
+    switch self {
+    case .noDecoder: "No image decoder is installed; start a host (ViewHost or a window) first."
+    case .unreadable(let reason): "The image could not be read: \(reason)"
+    case .tooLarge(let w, let h): "The image is too large (\(w)×\(h) pixels)."
+    }
+  }
+}
+
+/// The services the running platform provides to the framework.
+public enum PlatformServices {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var installedDecoder: (any ImageDecoder)?
+
+  /// The image decoder hosts install at start-up.
+  public static var imageDecoder: (any ImageDecoder)? {
+    get { lock.withLock { installedDecoder } }
+    set { lock.withLock { installedDecoder = newValue } }
+  }
+}

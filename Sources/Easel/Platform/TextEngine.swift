@@ -1,0 +1,73 @@
+import Foundation
+
+/// Measures text for layout. Hosts provide one (Pango in `EaselCairo`; fixed metrics in tests).
+@MainActor
+public protocol TextEngine: AnyObject {
+  /// The size and baselines of `request` laid out in its width (or on one line per paragraph when it has none).
+  func measure(_ request: TextLayoutRequest) -> TextMeasurement
+}
+
+/// Everything that determines how a piece of text is laid out and drawn.
+public struct TextLayoutRequest: Hashable, Sendable {
+  /// Styled runs, concatenated.
+  public var runs: [TextRun]
+  /// The wrapping width; `nil` lays each paragraph out on one line.
+  public var width: CGFloat?
+  /// The maximum number of lines; `nil` for no limit.
+  public var lineLimit: Int?
+  public var alignment: TextAlignment
+  public var truncationMode: Text.TruncationMode
+  /// Extra space between lines, in points.
+  public var lineSpacing: CGFloat
+
+  public init(
+    runs: [TextRun], width: CGFloat? = nil, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+    truncationMode: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0
+  ) {
+    (self.runs, self.width, self.lineLimit, self.alignment) = (runs, width, lineLimit, alignment)
+    (self.truncationMode, self.lineSpacing) = (truncationMode, lineSpacing)
+  }
+
+  /// The plain text of all runs.
+  public var string: String { runs.map(\.string).joined() }
+}
+
+/// A run of text with one style.
+public struct TextRun: Hashable, Sendable {
+  public var string: String
+  public var font: ResolvedFont
+  public var color: Paint
+  public var underline: Bool
+  public var strikethrough: Bool
+  /// Extra space between characters, in points.
+  public var kerning: CGFloat
+
+  public init(
+    string: String, font: ResolvedFont, color: Paint, underline: Bool = false, strikethrough: Bool = false,
+    kerning: CGFloat = 0
+  ) {
+    (self.string, self.font, self.color) = (string, font, color)
+    (self.underline, self.strikethrough, self.kerning) = (underline, strikethrough, kerning)
+  }
+}
+
+/// The measured extent of laid-out text.
+public struct TextMeasurement: Hashable, Sendable {
+  /// The size of the text's lines, the widest line's width by the lines' total height.
+  public var size: CGSize
+  /// The distance from the top to the first line's baseline.
+  public var firstBaseline: CGFloat
+  /// The distance from the top to the last line's baseline.
+  public var lastBaseline: CGFloat
+  /// The height of one line of the first run's font, for fitting lines into a height.
+  public var lineHeight: CGFloat
+  public var lineCount: Int
+
+  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineHeight: CGFloat, lineCount: Int) {
+    (self.size, self.firstBaseline, self.lastBaseline) = (size, firstBaseline, lastBaseline)
+    (self.lineHeight, self.lineCount) = (lineHeight, lineCount)
+  }
+}
+
+/// The alignment of the lines of multiline text.
+public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }

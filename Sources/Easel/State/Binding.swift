@@ -1,0 +1,88 @@
+import Foundation
+
+/// A two-way connection to a value stored elsewhere.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  private let getter: () -> Value
+  private let setter: (Value, Transaction) -> Void
+  /// The transaction used when the value is set through this binding.
+  public var transaction = Transaction()
+
+  /// A binding that reads and writes through closures.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = { value, _ in set(value) }
+  }
+
+  /// A binding whose setter receives the transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  /// A binding from another binding (the `$` syntax of an argument label).
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to a value that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue, transaction) }
+  }
+
+  /// The binding itself.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let base = self
+    return Binding<Subject>(
+      get: { base.wrappedValue[keyPath: keyPath] },
+      set: { value, transaction in
+        var whole = base.wrappedValue
+        whole[keyPath: keyPath] = value
+        base.setter(whole, transaction)
+      })
+  }
+
+  /// The binding with a transaction used for its changes.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var binding = self
+    binding.transaction = transaction
+    return binding
+  }
+
+  /// A binding to an optional value wrapping this one.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { value, transaction in if let value { base.setter(value, transaction) } })
+  }
+
+  /// A binding to the unwrapped value, or `nil` when `base` holds `nil`.
+  public init?(_ base: Binding<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    var last = value
+    self.init(
+      get: {
+        if let current = base.wrappedValue { last = current }
+        return last
+      }, set: { value, transaction in base.setter(value, transaction) })
+  }
+}
+
+extension Binding: DynamicProperty {}
+
+/// Lets view comparison compare bindings by the values they currently give.
+protocol ComparableBinding {
+  func currentValueEquals(_ other: Any) -> Bool
+}
+
+extension Binding: ComparableBinding {
+  func currentValueEquals(_ other: Any) -> Bool {
+    guard let other = other as? Binding<Value>, let value = wrappedValue as? any Equatable else { return false }
+    return value.isEqual(toAny: other.wrappedValue)
+  }
+}

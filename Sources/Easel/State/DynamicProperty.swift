@@ -1,0 +1,65 @@
+import Foundation
+
+/// A stored property of a view whose value the framework supplies and tracks (`@State`, `@Environment`, …).
+public protocol DynamicProperty {
+  /// Called before the view's body is evaluated.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// A dynamic property that connects itself to the node of the view that holds it.
+@MainActor
+protocol NodeLinkedProperty {
+  /// Connects the property to `node`; `slot` is the property's persistent storage in the node.
+  func link(to node: ViewNode, slot: inout AnyObject?)
+}
+
+/// A dynamic property whose value comes from the node, so two view values holding it never differ by it.
+protocol NodeOwnedProperty {}
+
+/// Tracks which node's body is running, so reads of state register that node as a dependent.
+enum DependencyTracker {
+  nonisolated(unsafe) static var current: ViewNode?
+}
+
+/// Runs `action` on the main actor: at once when already on the main thread, otherwise soon.
+func onMainActor(_ action: @escaping @MainActor () -> Void) {
+  if Thread.isMainThread {
+    MainActor.assumeIsolated { action() }
+  } else {
+    let sendable = UncheckedSendable(action)
+    DispatchQueue.main.async { MainActor.assumeIsolated { sendable.value() } }
+  }
+}
+
+/// Carries a value across an isolation boundary that the caller knows is safe.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// The nodes that read a piece of state, held weakly.
+final class DependentNodes: @unchecked Sendable {
+  private var nodes: [ObjectIdentifier: WeakNode] = [:]
+
+  private struct WeakNode { weak var node: ViewNode? }
+
+  /// Registers the node whose body is running, if any.
+  func registerCurrentReader() {
+    guard let node = DependencyTracker.current else { return }
+    nodes[ObjectIdentifier(node)] = WeakNode(node: node)
+  }
+
+  func register(_ node: ViewNode) { nodes[ObjectIdentifier(node)] = WeakNode(node: node) }
+
+  /// Invalidates every registered node that still exists.
+  func invalidateAll() {
+    let current = nodes.values.compactMap(\.node)
+    nodes = nodes.filter { $0.value.node != nil }
+    guard !current.isEmpty else { return }
+    onMainActor { for node in current { node.invalidate() } }
+  }
+}

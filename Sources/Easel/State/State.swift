@@ -1,0 +1,81 @@
+import Foundation
+
+/// Storage a view owns: it lives in the view's node and survives body re-evaluation.
+/// Setting it re-runs the bodies that read it.
+@propertyWrapper
+public struct State<Value>: DynamicProperty, NodeOwnedProperty {
+  let link: StateLink<Value>
+
+  /// State with an initial value, used when the view first appears.
+  public init(wrappedValue value: Value) { link = StateLink(initialValue: value) }
+  /// State with an initial value.
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    get { link.box?.read() ?? link.initialValue }
+    nonmutating set { link.box?.write(newValue) }
+  }
+
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> {
+    let link = self.link
+    return Binding(
+      get: { link.box?.read() ?? link.initialValue },
+      set: { value, transaction in link.box?.write(value, transaction: transaction) })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// State whose initial value is `nil`.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: NodeLinkedProperty {
+  func link(to node: ViewNode, slot: inout AnyObject?) {
+    if let box = slot as? StateBox<Value> {
+      link.box = box
+    } else {
+      let box = StateBox(value: link.initialValue)
+      slot = box
+      link.box = box
+    }
+  }
+}
+
+/// Connects a `State` value to the node's persistent box.
+final class StateLink<Value>: @unchecked Sendable {
+  let initialValue: Value
+  var box: StateBox<Value>?
+  init(initialValue: Value) { self.initialValue = initialValue }
+}
+
+/// The persistent value of a `State`, with the nodes that read it.
+final class StateBox<Value>: @unchecked Sendable {
+  private var value: Value
+  private let dependents = DependentNodes()
+  /// The transaction of the last write, which the update it triggers runs in.
+  private(set) var lastTransaction = Transaction()
+
+  init(value: Value) { self.value = value }
+
+  func read() -> Value {
+    dependents.registerCurrentReader()
+    return value
+  }
+
+  func write(_ newValue: Value, transaction: Transaction = Transaction()) {
+    if let old = value as? any Equatable, old.isEqual(toAny: newValue) { return }
+    value = newValue
+    lastTransaction = transaction
+    dependents.invalidateAll()
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of the same type equal to `self`.
+  func isEqual(toAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A key for looking up localized text; string literals with interpolations become keys with
+/// format specifiers (`"Score: \(n)"` is the key `"Score: %lld"`), as in SwiftUI.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  let key: String
+  let arguments: [String]
+
+  /// A key from a string.
+  public init(_ value: String) {
+    key = value
+    arguments = []
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public init(stringInterpolation: StringInterpolation) {
+    key = stringInterpolation.key
+    arguments = stringInterpolation.arguments
+  }
+
+  /// Builds a key and its arguments from an interpolated literal.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var key = ""
+    var arguments: [String] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+
+    public mutating func appendInterpolation(_ string: String) {
+      key += "%@"
+      arguments.append(string)
+    }
+
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      key += "%lld"
+      arguments.append(String(value))
+    }
+
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+      key += "%lf"
+      arguments.append(String(format: "%f", Double(value)))
+    }
+
+    public mutating func appendInterpolation<T>(_ value: T) {
+      key += "%@"
+      arguments.append(String(describing: value))
+    }
+  }
+
+  /// The localized string: the translation of the key for `locale` when the bundle has one, with the
+  /// arguments substituted for its format specifiers.
+  func resolved(table: String?, bundle: Bundle, locale: Locale) -> String {
+    let format = LocalizationTable.lookup(key, table: table ?? "Localizable", bundle: bundle, locale: locale) ?? key
+    return Self.substitute(arguments, into: format)
+  }
+
+  private static func substitute(_ arguments: [String], into format: String) -> String {
+    var result = ""
+    var remaining = arguments[...]
+    var index = format.startIndex
+    while index < format.endIndex {
+      let character = format[index]
+      guard character == "%" else {
+        result.append(character)
+        index = format.index(after: index)
+        continue
+      }
+      var end = format.index(after: index)
+      while end < format.endIndex, !"@dfsuxXegi%".contains(format[end]) { end = format.index(after: end) }
+      guard end < format.endIndex else {
+        result += format[index...]
+        break
+      }
+      if format[end] == "%" {
+        result.append("%")
+      } else {
+        result += remaining.popFirst() ?? ""
+      }
+      index = format.index(after: end)
+    }
+    return result
+  }
+}
+
+/// Reads `.strings` tables from `<language>.lproj` folders of a bundle, choosing the folder from the
+/// locale itself (Foundation on Linux does not pick the localization by locale).
+enum LocalizationTable {
+  nonisolated(unsafe) private static let cache = NSCache<NSString, NSDictionary>()
+
+  static func lookup(_ key: String, table: String, bundle: Bundle, locale: Locale) -> String? {
+    let language = locale.language.languageCode?.identifier ?? "en"
+    for localization in [language, "Base", "en"] {
+      guard
+        let path = bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
+      else { continue }
+      if let value = strings(atPath: path)[key] { return value }
+    }
+    return nil
+  }
+
+  private static func strings(atPath path: String) -> [String: String] {
+    if let cached = cache.object(forKey: path as NSString) as? [String: String] { return cached }
+    let parsed =
+      (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
+        try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
+      } ?? [:]
+    cache.setObject(parsed as NSDictionary, forKey: path as NSString)
+    return parsed
+  }
+}

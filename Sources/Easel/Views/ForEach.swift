@@ -1,0 +1,80 @@
+import Foundation
+
+/// Views computed from a collection, one per element, identified by each element's ID.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let id: KeyPath<Data.Element, ID>
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+
+  /// Views identified by an element key path.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    (self.data, self.id, self.content) = (data, id, content)
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views identified by the elements' `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+  /// Views for a constant range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func makeNode(graph: ViewGraph) -> ViewNode { ForEachNode<Data, ID, Content>(graph: graph) }
+}
+
+/// The node of a `ForEach`: keeps one child per ID, so moving an element moves its state with it.
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
+  private struct Key: Hashable {
+    let id: ID
+    let occurrence: Int
+  }
+
+  private var keys: [Key] = []
+  private var nodesByKey: [Key: ViewNode] = [:]
+  private var orderedNodes: [ViewNode] = []
+
+  override var isTransparent: Bool { true }
+  override var children: [ViewNode] { orderedNodes }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let forEach = view as! ForEach<Data, ID, Content>
+    var newKeys: [Key] = []
+    newKeys.reserveCapacity(forEach.data.count)
+    var newNodes: [Key: ViewNode] = [:]
+    newNodes.reserveCapacity(forEach.data.count)
+    var ordered: [ViewNode] = []
+    ordered.reserveCapacity(forEach.data.count)
+    var occurrences: [ID: Int] = [:]
+    for element in forEach.data {
+      let id = element[keyPath: forEach.id]
+      var key = Key(id: id, occurrence: 0)
+      if newNodes[key] != nil {
+        let count = (occurrences[id] ?? 0) + 1
+        occurrences[id] = count
+        key = Key(id: id, occurrence: count)
+      }
+      let node = graph.reconcile(nodesByKey[key], with: forEach.content(element), environment: environment, parent: self)
+      newKeys.append(key)
+      newNodes[key] = node
+      ordered.append(node)
+    }
+    for (key, node) in nodesByKey where newNodes[key] !== node { node.unmount() }
+    let structureChanged = newKeys != keys || zip(ordered, orderedNodes).contains { $0 !== $1 }
+    keys = newKeys
+    nodesByKey = newNodes
+    orderedNodes = ordered
+    if structureChanged { invalidateLayout() }
+  }
+}

@@ -1,0 +1,55 @@
+import CEaselShim
+import CGtk
+import Easel
+import Foundation
+
+/// Connects Easel to the Cairo, Pango and gdk-pixbuf platform services.
+public enum CairoPlatform {
+  /// Installs ``PixbufImageDecoder`` as `PlatformServices.imageDecoder`.
+  ///
+  /// Hosts call this at start-up; calling it again keeps the installed decoder.
+  public static func install() {
+    guard !(PlatformServices.imageDecoder is PixbufImageDecoder) else { return }
+    PlatformServices.imageDecoder = PixbufImageDecoder()
+  }
+
+  /// Makes text use only the fonts and rendering options of a fontconfig file, so rendered images are the
+  /// same on every machine.
+  ///
+  /// Affects ``PangoTextEngine/shared`` (its cached layouts are dropped) and engines created afterwards;
+  /// call it before laying anything out. EaselTesting's `Fonts/fonts.conf` pins DejaVu, Noto Sans CJK and
+  /// Noto Color Emoji. A configuration that cannot be loaded stops the program: images rendered with the
+  /// machine's fonts instead would fail comparisons for reasons unrelated to what is tested.
+  /// - Parameter configuration: A fontconfig configuration file.
+  @MainActor
+  public static func pinTestFonts(configuration: URL) {
+    guard let config = FcConfigCreate() else { preconditionFailure("fontconfig could not create a configuration") }
+    let path = configuration.path
+    guard FcConfigParseAndLoad(config, path, 1) != 0 else {
+      FcConfigDestroy(config)
+      preconditionFailure("The font configuration \(path) could not be loaded")
+    }
+    guard FcConfigBuildFonts(config) != 0 else {
+      FcConfigDestroy(config)
+      preconditionFailure("The fonts listed in \(path) could not be loaded")
+    }
+    if let previous = pinnedConfig { FcConfigDestroy(previous) }
+    pinnedConfig = config
+    // Pango and GTK font maps made from here on, and anything using fontconfig directly, see the same fonts.
+    FcConfigSetCurrent(config)
+    PangoTextEngine.shared.replaceFontMap(makeFontMap())
+  }
+
+  /// The configuration `pinTestFonts` loaded; this enum holds one reference to it.
+  @MainActor private static var pinnedConfig: OpaquePointer?
+
+  /// A new PangoCairo font map, using the pinned fonts if any.
+  @MainActor
+  static func makeFontMap() -> GObjectReference {
+    let fontMap = pango_cairo_font_map_new()!
+    if let pinnedConfig, let fcFontMap = easel_pango_fc_font_map(fontMap) {
+      pango_fc_font_map_set_config(fcFontMap, pinnedConfig)
+    }
+    return GObjectReference(adopting: UnsafeMutableRawPointer(fontMap))
+  }
+}

@@ -1,0 +1,366 @@
+import CGtk
+import Easel
+import Foundation
+
+/// Measures and lays out text with Pango, and keeps the layouts so drawing reuses them.
+///
+/// Sizes are in points: a font of N points is N device units at scale 1, whatever the screen's resolution,
+/// and layouts are computed without hinted metrics, so text measures the same at every device scale.
+///
+/// Creating a `PangoLayout` dominates the cost of text (measured for Easel: 10,000 emoji draws take ~650 ms
+/// creating a layout each time and ~65 ms reusing them), so the engine caches layouts keyed by their
+/// ``TextLayoutRequest``, and ``CairoRenderer`` draws the very layout ``measure(_:)`` measured.
+@MainActor
+public final class PangoTextEngine: TextEngine {
+  /// The engine hosts and the renderer share, so measuring and drawing agree and share one cache.
+  ///
+  /// It uses the fonts of ``CairoPlatform/pinTestFonts(configuration:)`` once they are pinned.
+  public static let shared = PangoTextEngine()
+
+  /// How many layouts the cache keeps before dropping the least recently used.
+  public let cacheCapacity: Int
+
+  private var fontMap: GObjectReference
+  private var context: GObjectReference
+  private var cache: [TextLayoutRequest: CachedTextLayout] = [:]
+  private var useCounter: UInt64 = 0
+
+  /// An engine with its own layout cache, using the platform's fonts (see ``CairoPlatform``).
+  /// - Parameter cacheCapacity: The number of layouts kept; more are evicted least recently used first.
+  public init(cacheCapacity: Int = 2048) {
+    self.cacheCapacity = max(1, cacheCapacity)
+    fontMap = CairoPlatform.makeFontMap()
+    context = Self.makeContext(fontMap: fontMap)
+  }
+
+  /// The number of layouts in the cache.
+  public var cachedLayoutCount: Int { cache.count }
+
+  /// Drops every cached layout, for example after fonts were installed.
+  public func removeAllCachedLayouts() { cache.removeAll() }
+
+  public func measure(_ request: TextLayoutRequest) -> TextMeasurement { layout(for: request).measurement }
+
+  /// Calls `body` with the `PangoLayout` for `request`, the one ``measure(_:)`` measures.
+  ///
+  /// The layout belongs to the engine: do not change or unreference it, and do not keep it after `body`
+  /// returns. Its top-left corner is the text's origin.
+  public func withLayout<Result>(
+    for request: TextLayoutRequest, _ body: (_ layout: OpaquePointer) throws -> Result
+  ) rethrows -> Result {
+    let entry = layout(for: request)
+    return try withExtendedLifetime(entry) { try body(entry.layout) }
+  }
+
+  /// Switches to a new font map (when tests pin their fonts); cached layouts used the old fonts.
+  func replaceFontMap(_ newFontMap: GObjectReference) {
+    cache.removeAll()
+    fontMap = newFontMap
+    context = Self.makeContext(fontMap: newFontMap)
+  }
+
+  /// The cached layout for `request`, made on a miss.
+  func layout(for request: TextLayoutRequest) -> CachedTextLayout {
+    useCounter &+= 1
+    if let entry = cache[request] {
+      entry.lastUse = useCounter
+      return entry
+    }
+    let (entry, sameLayoutRequest) = makeLayout(for: request)
+    entry.lastUse = useCounter
+    insert(entry, for: request)
+    // Text is usually drawn at the width it measured; when that layout is identical, reuse it for the draw.
+    if let sameLayoutRequest, cache[sameLayoutRequest] == nil { insert(entry, for: sameLayoutRequest) }
+    return entry
+  }
+
+  private func insert(_ entry: CachedTextLayout, for request: TextLayoutRequest) {
+    cache[request] = entry
+    guard cache.count > cacheCapacity else { return }
+    // Evicting a quarter at once keeps the sort's cost amortized over many insertions.
+    let keep = cacheCapacity - cacheCapacity / 4
+    let oldest = cache.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(cache.count - keep)
+    for (key, _) in oldest { cache[key] = nil }
+  }
+
+  private static func makeContext(fontMap: GObjectReference) -> GObjectReference {
+    let context = pango_font_map_create_context(fontMap.pointer.assumingMemoryBound(to: PangoFontMap.self))!
+    // Unhinted metrics keep glyph advances independent of the device scale, so a layout measured once draws
+    // identically at scale 1 and 2; slight hinting only sharpens outlines vertically.
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    return GObjectReference(adopting: UnsafeMutableRawPointer(context))
+  }
+
+  // MARK: - Building layouts
+
+  /// Lays `request` out, honouring its line limit across paragraphs; also returns the request with the
+  /// measured width when that request would produce exactly this layout.
+  private func makeLayout(for request: TextLayoutRequest) -> (CachedTextLayout, TextLayoutRequest?) {
+    let gradient = Self.sharedGradient(of: request.runs)
+    let limit = request.lineLimit.map { max(1, $0) }
+    let wrapWidth = request.width.map { Self.pangoWrapWidth($0) }
+    var layout = makePangoLayout(request.runs, request, gradient: gradient, wrapWidth: wrapWidth, limit: limit)
+    var truncatedAcrossParagraphs = false
+    if let limit, Int(pango_layout_get_line_count(layout)) > limit {
+      // Pango limits lines per paragraph; several paragraphs together still exceed the limit.
+      truncatedAcrossParagraphs = true
+      let limited = truncate(request, gradient: gradient, wrapWidth: wrapWidth, limit: limit)
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      layout = limited
+    }
+    let measurement = Self.measure(layout, isEmpty: request.runs.allSatisfy { $0.string.isEmpty })
+    let entry = CachedTextLayout(layout: layout, measurement: measurement, gradient: gradient)
+
+    var sameLayoutRequest: TextLayoutRequest?
+    if let width = request.width, request.alignment == .leading, !truncatedAcrossParagraphs,
+      pango_layout_is_ellipsized(layout) == 0, Self.linesStartAtLeadingEdge(layout)
+    {
+      let measuredWidth = measurement.size.width
+      if measuredWidth < width, Self.pangoWrapWidth(measuredWidth) != wrapWidth {
+        var drawRequest = request
+        drawRequest.width = measuredWidth
+        sameLayoutRequest = drawRequest
+      }
+    }
+    return (entry, sameLayoutRequest)
+  }
+
+  /// The wrap width in Pango units. Whole points, rounded down, so that text measured at a fractional width
+  /// and drawn at its measured (rounded up) width breaks its lines at the same places.
+  private static func pangoWrapWidth(_ width: CGFloat) -> Int32 {
+    let points = floor(max(0, width) + 0.001)
+    return Int32(clamping: Int(min(points, 1_000_000))) * PANGO_SCALE
+  }
+
+  /// The layout of `runs` with Pango's own line limit, which applies to each paragraph.
+  private func makePangoLayout(
+    _ runs: [TextRun], _ request: TextLayoutRequest, gradient: Paint?, wrapWidth: Int32?, limit: Int?,
+    height: Int32? = nil
+  ) -> OpaquePointer {
+    let layout = pango_layout_new(OpaquePointer(context.pointer))!
+    let text = runs.map(\.string).joined()
+    text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+
+    let attributes = pango_attr_list_new()
+    var start = 0
+    for run in runs {
+      let end = start + run.string.utf8.count
+      defer { start = end }
+      guard end > start else { continue }
+      for attribute in Self.attributes(for: run, gradient: gradient) {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(attributes, attribute)  // The list takes ownership.
+      }
+    }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+
+    // The layout's own font sizes empty text and lines that hold no run.
+    if let font = runs.first?.font {
+      let description = Self.fontDescription(font)
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
+
+    pango_layout_set_alignment(layout, Self.pangoAlignment(request.alignment))
+    pango_layout_set_spacing(layout, Int32((request.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+    if let wrapWidth {
+      pango_layout_set_width(layout, wrapWidth)
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      if let limit {
+        pango_layout_set_ellipsize(layout, Self.pangoEllipsizeMode(request.truncationMode))
+        pango_layout_set_height(layout, height ?? -Int32(clamping: limit))
+      }
+    }
+    return layout
+  }
+
+  /// Lays out only the first `limit` lines of a multi-paragraph text, marking the cut with an ellipsis.
+  private func truncate(_ request: TextLayoutRequest, gradient: Paint?, wrapWidth: Int32?, limit: Int)
+    -> OpaquePointer
+  {
+    let full = makePangoLayout(request.runs, request, gradient: gradient, wrapWidth: wrapWidth, limit: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(full)) }
+    let lines = Self.lines(of: full)
+    let text = Array(request.string.utf8)
+    let last = lines[limit - 1]
+    let lastEnd = last.startIndex + last.length
+    // Keep the paragraph of the last visible line whole, so Pango ellipsizes it where it overflows. A line holds
+    // no hard break except at its end, so the first one from the line's start ends its paragraph.
+    var cut = last.startIndex
+    while cut < text.count, !Self.isHardBreak(text, at: cut) { cut += 1 }
+    let continuesInParagraph = cut > lastEnd
+    var runs = Self.runs(request.runs, truncatedTo: cut)
+    if !continuesInParagraph || wrapWidth == nil { Self.appendEllipsis(to: &runs) }
+
+    guard wrapWidth != nil else {
+      return makePangoLayout(runs, request, gradient: gradient, wrapWidth: nil, limit: nil)
+    }
+    // A positive height makes Pango stop, and ellipsize, at the last line that fits: the bottom of line `limit`.
+    let height = last.top + last.height
+    return makePangoLayout(runs, request, gradient: gradient, wrapWidth: wrapWidth, limit: limit, height: height)
+  }
+
+  private static func isHardBreak(_ text: [UInt8], at index: Int) -> Bool {
+    switch text[index] {
+    case 0x0A, 0x0D: return true
+    // U+2028 and U+2029 (line and paragraph separators) are E2 80 A8/A9 in UTF-8.
+    case 0xE2: return index + 2 < text.count && text[index + 1] == 0x80 && (text[index + 2] & 0xFE) == 0xA8
+    default: return false
+    }
+  }
+
+  /// `runs` cut after `byteCount` bytes of their joined text, without trailing line breaks.
+  private static func runs(_ runs: [TextRun], truncatedTo byteCount: Int) -> [TextRun] {
+    var result: [TextRun] = []
+    var remaining = byteCount
+    for var run in runs where remaining > 0 {
+      let bytes = run.string.utf8
+      if bytes.count > remaining { run.string = String(decoding: bytes.prefix(remaining), as: UTF8.self) }
+      remaining -= bytes.count
+      result.append(run)
+    }
+    while let run = result.last {
+      if run.string.isEmpty {
+        result.removeLast()
+      } else if run.string.last!.isNewline {
+        result[result.count - 1].string.removeLast()
+      } else {
+        break
+      }
+    }
+    return result
+  }
+
+  private static func appendEllipsis(to runs: inout [TextRun]) {
+    guard !runs.isEmpty else { return }
+    runs[runs.count - 1].string += "…"
+  }
+
+  // MARK: - Attributes
+
+  private static func attributes(for run: TextRun, gradient: Paint?) -> [UnsafeMutablePointer<PangoAttribute>] {
+    var result: [UnsafeMutablePointer<PangoAttribute>] = []
+    let description = fontDescription(run.font)
+    result.append(pango_attr_font_desc_new(description))
+    pango_font_description_free(description)
+
+    // Gradient text is drawn opaque and used as a mask, so its own color must not fade the gradient.
+    let color = gradient == nil ? representativeColor(of: run.color) : Color.Resolved(red: 0, green: 0, blue: 0)
+    func channel(_ value: Float) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+    result.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+    if color.opacity < 1 {
+      // Pango reads alpha 0 as "unset" (opaque), so fully transparent text uses the smallest alpha.
+      result.append(pango_attr_foreground_alpha_new(max(1, channel(color.opacity))))
+    }
+    if run.underline { result.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+    if run.strikethrough { result.append(pango_attr_strikethrough_new(1)) }
+    if run.kerning != 0 {
+      result.append(pango_attr_letter_spacing_new(Int32((run.kerning * CGFloat(PANGO_SCALE)).rounded())))
+    }
+    return result
+  }
+
+  /// A Pango font description for `font`; the caller frees it.
+  static func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.familyList)
+    // Absolute size: N points are N device units, independent of the screen resolution Pango assumes.
+    pango_font_description_set_absolute_size(description, Double(max(0, font.size)) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: font.weight.value)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return description
+  }
+
+  /// The one gradient every run is painted with, if there is one.
+  private static func sharedGradient(of runs: [TextRun]) -> Paint? {
+    let paints = Set(runs.filter { !$0.string.isEmpty }.map(\.color))
+    guard paints.count == 1, let paint = paints.first else { return nil }
+    if case .color = paint { return nil }
+    return paint
+  }
+
+  /// The color of a run that Pango paints: gradients that differ between runs fall back to their first stop.
+  private static func representativeColor(of paint: Paint) -> Color.Resolved {
+    switch paint {
+    case .color(let color): return color
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+      return stops.min { $0.location < $1.location }?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    }
+  }
+
+  private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+    // Pango flips left and right for right-to-left paragraphs (auto-dir), which is what leading/trailing mean.
+    switch alignment {
+    case .leading: PANGO_ALIGN_LEFT
+    case .center: PANGO_ALIGN_CENTER
+    case .trailing: PANGO_ALIGN_RIGHT
+    }
+  }
+
+  private static func pangoEllipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .tail: PANGO_ELLIPSIZE_END
+    }
+  }
+
+  // MARK: - Measuring
+
+  /// One line of a layout, in Pango units from the layout's top-left corner.
+  private struct Line {
+    var startIndex: Int
+    var length: Int
+    var isParagraphStart: Bool
+    var x: Int32
+    var top: Int32
+    var height: Int32
+    var baseline: Int32
+  }
+
+  private static func lines(of layout: OpaquePointer) -> [Line] {
+    var lines: [Line] = []
+    let iterator = pango_layout_get_iter(layout)
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let line = pango_layout_iter_get_line_readonly(iterator)!.pointee
+      lines.append(
+        Line(
+          startIndex: Int(line.start_index), length: Int(line.length), isParagraphStart: line.is_paragraph_start != 0,
+          x: logical.x, top: logical.y, height: logical.height, baseline: pango_layout_iter_get_baseline(iterator)))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return lines
+  }
+
+  private static func linesStartAtLeadingEdge(_ layout: OpaquePointer) -> Bool {
+    lines(of: layout).allSatisfy { $0.x == 0 }
+  }
+
+  private static func measure(_ layout: OpaquePointer, isEmpty: Bool) -> TextMeasurement {
+    let scale = CGFloat(PANGO_SCALE)
+    let lines = lines(of: layout)
+    let first = lines[0]
+    let lineHeight = CGFloat(first.height) / scale
+    // Empty text takes no space, as in SwiftUI; its line height still tells how tall a line would be.
+    guard !isEmpty else {
+      return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineHeight: lineHeight, lineCount: 0)
+    }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    // Rounded up to whole points so that laying the text out again at this width gives the same lines.
+    let width = ceil(CGFloat(logical.width) / scale)
+    return TextMeasurement(
+      size: CGSize(width: width, height: CGFloat(logical.height) / scale),
+      firstBaseline: CGFloat(first.baseline) / scale, lastBaseline: CGFloat(lines[lines.count - 1].baseline) / scale,
+      lineHeight: lineHeight, lineCount: lines.count)
+  }
+}

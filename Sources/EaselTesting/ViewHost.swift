@@ -1,0 +1,149 @@
+import Easel
+import EaselCairo
+import Foundation
+
+/// Hosts a view headlessly at a fixed size, with virtual time: render it to pixels, find text, and drive it
+/// with touches. Every method is synchronous; nothing waits for real time.
+///
+/// ```swift
+/// let host = ViewHost(Text("Hello").padding(), size: CGSize(width: 200, height: 100))
+/// try host.render().write(to: URL(fileURLWithPath: "hello.png"))
+/// ```
+@MainActor
+public final class ViewHost {
+  /// The view graph being hosted.
+  public let graph: ViewGraph
+  /// The size of the hosting window, in points.
+  public var size: CGSize
+  /// Pixels per point of rendered images.
+  public var scale: CGFloat
+  /// The virtual time, in seconds since the host was made.
+  public private(set) var time: TimeInterval = 0
+  private let renderer: CairoRenderer
+  private var nextTouch = 1
+  private var touchLocations: [Int: CGPoint] = [:]
+
+  /// Hosts `view` in a window of `size`.
+  /// - Parameters:
+  ///   - colorScheme: Light or dark appearance.
+  ///   - scale: Pixels per point of rendered images (2 for HiDPI).
+  ///   - textEngine: Measures text; by default Pango with the pinned test fonts, so layout matches drawing.
+  public init<Content: View>(
+    _ view: Content, size: CGSize, colorScheme: ColorScheme = .light, scale: CGFloat = 1,
+    textEngine: TextEngine? = nil
+  ) {
+    Self.prepareRendering()
+    var environment = EnvironmentValues()
+    environment.colorScheme = colorScheme
+    environment.displayScale = scale
+    renderer = CairoRenderer()
+    graph = ViewGraph(view, textEngine: textEngine ?? renderer.textEngine, environment: environment)
+    self.size = size
+    self.scale = scale
+  }
+
+  private static var isPrepared = false
+
+  /// Installs the image decoder and pins the test fonts, once per process.
+  static func prepareRendering() {
+    guard !isPrepared else { return }
+    isPrepared = true
+    CairoPlatform.install()
+    if let fonts = Bundle.module.url(forResource: "fonts", withExtension: "conf", subdirectory: "Fonts") {
+      CairoPlatform.pinTestFonts(configuration: fonts)
+    }
+  }
+
+  /// Light or dark appearance.
+  public var colorScheme: ColorScheme {
+    get { graph.rootEnvironment.colorScheme }
+    set { graph.rootEnvironment.colorScheme = newValue }
+  }
+
+  /// The number of `body` evaluations so far.
+  public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
+
+  /// Runs pending updates and lays the view out.
+  public func layout() { graph.layout(in: size) }
+
+  /// Renders the current state on the window background (white in light appearance, black in dark).
+  public func render() -> RenderedImage {
+    layout()
+    let bitmap = CairoBitmap(pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
+    let background =
+      colorScheme == .dark
+      ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
+    bitmap.render(graph.displayList(), scale: scale, background: background, renderer: renderer)
+    return RenderedImage(bitmap: bitmap, scale: scale)
+  }
+
+  /// The frame, in host coordinates, of the first shown `Text` whose string is exactly `text`.
+  /// Hidden and removed views are not found.
+  public func find(text: String) -> CGRect? {
+    layout()
+    return graph.frame(ofText: text)
+  }
+
+  // MARK: Touches
+
+  /// Puts a finger (or the mouse button) down at `point` and returns its identity.
+  @discardableResult
+  public func touchDown(at point: CGPoint) -> TouchID {
+    layout()
+    let id = nextTouch
+    nextTouch += 1
+    touchLocations[id] = point
+    graph.dispatch(PointerEvent(pointerID: id, phase: .began, location: point, time: time))
+    return TouchID(rawValue: id)
+  }
+
+  /// Moves a touch to `point`.
+  public func touchMove(_ touch: TouchID, to point: CGPoint) {
+    guard touchLocations[touch.rawValue] != nil else { return }
+    layout()
+    touchLocations[touch.rawValue] = point
+    graph.dispatch(PointerEvent(pointerID: touch.rawValue, phase: .moved, location: point, time: time))
+  }
+
+  /// Lifts a touch where it last was.
+  public func touchUp(_ touch: TouchID) {
+    guard let point = touchLocations.removeValue(forKey: touch.rawValue) else { return }
+    layout()
+    graph.dispatch(PointerEvent(pointerID: touch.rawValue, phase: .ended, location: point, time: time))
+  }
+
+  /// Cancels every touch that is down (as when the system takes over the pointer).
+  public func cancelTouches() {
+    for (id, point) in touchLocations.sorted(by: { $0.key < $1.key }) {
+      graph.dispatch(PointerEvent(pointerID: id, phase: .cancelled, location: point, time: time))
+    }
+    touchLocations.removeAll()
+  }
+
+  /// A tap at `point`: down, 50 ms of virtual time, up.
+  public func tap(at point: CGPoint) {
+    let touch = touchDown(at: point)
+    advance(by: 0.05)
+    touchUp(touch)
+  }
+
+  /// A tap at the centre of the first shown `Text` whose string is `text`; false when there is none.
+  @discardableResult
+  public func tap(text: String) -> Bool {
+    guard let frame = find(text: text) else { return false }
+    tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    return true
+  }
+
+  /// Moves the virtual clock forward and runs the updates that became due.
+  public func advance(by seconds: TimeInterval) {
+    time += max(0, seconds)
+    graph.currentTime = time
+    graph.update()
+  }
+}
+
+/// The identity of a touch made with ``ViewHost/touchDown(at:)``.
+public struct TouchID: Hashable, Sendable {
+  public let rawValue: Int
+}
