@@ -27,6 +27,7 @@ let package = Package(
       path: "Benchmarks/EaselBenchmarks"
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselScreenTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(
       name: "EaselCairoTests",
       dependencies: ["Easel", "EaselCairo", "EaselTesting"],

@@ -25,9 +25,12 @@ enum DependencyTracker {
   nonisolated(unsafe) static var current: ViewNode?
 }
 
-/// Runs `action` on the main actor: at once when already on the main thread, otherwise soon.
+/// Runs `action` on the main actor: at once when already on it, otherwise soon.
+///
+/// The check looks at the dispatch queue too, because the main actor does not always run on the main thread
+/// (Swift Testing runs `@MainActor` tests on the main queue from another thread).
 func onMainActor(_ action: @escaping @MainActor () -> Void) {
-  if Thread.isMainThread {
+  if Thread.isMainThread || MainQueueMarker.isOnMainQueue {
     MainActor.assumeIsolated { action() }
   } else {
     let sendable = UncheckedSendable(action)
@@ -62,4 +65,16 @@ final class DependentNodes: @unchecked Sendable {
     guard !current.isEmpty else { return }
     onMainActor { for node in current { node.invalidate() } }
   }
+}
+
+/// Tells whether code runs on the main dispatch queue, which executes the main actor even when it is drained
+/// by a thread other than the process's first one.
+private enum MainQueueMarker {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: key) == true }
 }

@@ -46,6 +46,10 @@ public struct Published<Value> {
 }
 
 /// Gives the synthesized `objectWillChange` the publisher shared by an object's `@Published` properties.
-protocol PublishedStorageProviding: AnyObject {
+protocol PublishedStorageProviding {
   var objectPublisher: ObservableObjectPublisher { get }
+}
+
+extension Published: PublishedStorageProviding {
+  var objectPublisher: ObservableObjectPublisher { storage.objectPublisher }
 }

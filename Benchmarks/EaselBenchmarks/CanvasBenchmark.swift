@@ -1,0 +1,122 @@
+import Easel
+import EaselCairo
+
+/// 10,000 emojis placed with `.position` in a `ZStack`: a full frame against drawing the same glyphs directly,
+/// and the next frame after moving one emoji, which must only redraw what changed.
+@MainActor
+struct CanvasBenchmark {
+  static let name = "canvas-10k"
+  static let emojiCount = 10_000
+
+  private let background = Color.Resolved(red: 1, green: 1, blue: 1)
+
+  func run(sampler: Sampler) -> BenchmarkReport {
+    let size = CanvasModel.canvasSize
+    var report = BenchmarkReport(
+      name: Self.name,
+      summary: "\(Format.count(Self.emojiCount)) emojis (30 kinds, 16–96 pt) in a ZStack, \(Int(size.width))×"
+        + "\(Int(size.height)), Pango, cached layouts")
+    let model = CanvasModel(count: Self.emojiCount)
+    // Room for every measured and drawn layout: the shared engine's 2,048 would evict while drawing one frame
+    // (30 kinds × 81 sizes, each measured at the canvas width and drawn at its own), which would time Pango
+    // layout creation instead of Easel.
+    let engine = PangoTextEngine(cacheCapacity: 16_384)
+    let renderer = CairoRenderer(textEngine: engine)
+    let pixelWidth = Int(size.width)
+    let pixelHeight = Int(size.height)
+
+    // A first frame fills the text cache, and gives the baseline its glyphs and the checks their reference.
+    let reference = ViewGraph(EmojiCanvas(model: model), textEngine: engine)
+    reference.layout(in: size)
+    let referenceList = reference.displayList()
+    let easelBitmap = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    easelBitmap.render(referenceList, background: background, renderer: renderer)
+
+    let direct = DirectCanvasRenderer(engine: engine, drawing: referenceList)
+    let directBitmap = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    let baseline = sampler.sample {
+      let start = ContinuousClock.now
+      direct.draw(into: directBitmap, background: background)
+      return ContinuousClock.now - start
+    }
+    let differences = BitmapComparison.differingPixels(easelBitmap, directBitmap)
+    report.add(
+      ResultRow(
+        label: "direct Cairo/Pango", samples: baseline,
+        note: "\(Format.count(direct.count)) cached layouts drawn; Easel's frame differs in "
+          + "\(Format.count(differences)) pixels"))
+
+    // Full frame: a new graph over the same model (every body runs), layout, display list, raster of everything.
+    let fullBitmap = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    var bodies = 0
+    var itemCount = 0
+    let full = sampler.sample {
+      var watch = Stopwatch()
+      let graph = ViewGraph(EmojiCanvas(model: model), textEngine: engine)
+      watch.lap()
+      graph.layout(in: size)
+      watch.lap()
+      let list = graph.displayList()
+      watch.lap()
+      fullBitmap.render(list, background: background, renderer: renderer)
+      watch.lap()
+      (bodies, itemCount) = (graph.bodyEvaluationCount, list.items.count)
+      withExtendedLifetime(graph) {}
+      return watch.totalAndLaps
+    }
+    report.add(
+      ResultRow(
+        label: "full frame", samples: full[0], reference: "direct Cairo/Pango",
+        target: .ratio(1.15, of: "direct Cairo/Pango"),
+        note: "\(Format.count(bodies)) bodies, \(Format.count(itemCount)) display items"))
+    for (index, phase) in ["build graph", "layout", "display list", "raster"].enumerated() {
+      report.add(
+        ResultRow(label: phase, samples: full[index + 1], reference: "direct Cairo/Pango", isPhase: true))
+    }
+
+    // Move one emoji: one graph, frame after frame into the same bitmap, redrawing only the damage.
+    let graph = ViewGraph(EmojiCanvas(model: model), textEngine: engine)
+    graph.layout(in: size)
+    var previous = graph.displayList()
+    let movingBitmap = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    movingBitmap.render(previous, background: background, renderer: renderer)
+    var random = SeededGenerator(seed: 0x30_4E)
+    let bodiesBefore = graph.bodyEvaluationCount
+    var damagedArea: CGFloat = 0
+    var moves = 0
+    let move = sampler.sample {
+      let emoji = model.emojis[Int.random(in: 0..<model.emojis.count, using: &random)]
+      var watch = Stopwatch()
+      emoji.position.x += emoji.position.x < size.width / 2 ? 24 : -24
+      graph.update()
+      watch.lap()
+      graph.layout(in: size)
+      watch.lap()
+      let list = graph.displayList()
+      watch.lap()
+      let damage = list.damage(since: previous)
+      watch.lap()
+      movingBitmap.render(list, background: background, damage: damage, renderer: renderer)
+      watch.lap()
+      previous = list
+      damagedArea += damage.isNull ? 0 : damage.width * damage.height
+      moves += 1
+      return watch.totalAndLaps
+    }
+    let bodiesPerMove = Double(graph.bodyEvaluationCount - bodiesBefore) / Double(moves)
+    // The incremental frames must add up to what a full redraw of the last list shows.
+    let check = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    check.render(previous, background: background, renderer: renderer)
+    let stale = BitmapComparison.differingPixels(movingBitmap, check)
+    report.add(
+      ResultRow(
+        label: "move one emoji", samples: move[0], reference: "full frame", target: .ratio(0.05, of: "full frame"),
+        note: "\(Format.number(bodiesPerMove)) bodies, damage \(Format.count(Int(damagedArea / CGFloat(moves)))) pt²; "
+          + "\(Format.count(stale)) pixels differ from a full redraw"))
+    for (index, phase) in ["update", "layout", "display list", "damage", "raster damage"].enumerated() {
+      report.add(ResultRow(label: phase, samples: move[index + 1], reference: "full frame", isPhase: true))
+    }
+    withExtendedLifetime(reference) {}
+    return report
+  }
+}

@@ -1,0 +1,21 @@
+import Easel
+
+/// A non-lazy scrolling list of messages.
+///
+/// Easel has no `ScrollView` yet. A vertical scroll view proposes its content the width it is given and no height,
+/// which `fixedSize(horizontal: false, vertical: true)` reproduces, so the content is laid out exactly as it would
+/// be inside `ScrollView { … }`; it is taller than the window and simply overflows.
+struct MessageList: View {
+  let messages: [Message]
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(messages) { message in
+        MessageView(message: message)
+      }
+    }
+    .frame(maxWidth: .infinity)
+    .padding(20)
+    .fixedSize(horizontal: false, vertical: true)
+  }
+}

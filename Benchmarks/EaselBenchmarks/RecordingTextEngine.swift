@@ -1,0 +1,23 @@
+import Easel
+
+/// Passes measurements through to another engine and keeps every request, so a benchmark can replay the text work
+/// of a layout on its own (its baseline) and count how often layout measured.
+@MainActor
+final class RecordingTextEngine: TextEngine {
+  let base: any TextEngine
+  /// Every request, in the order layout made them, repeats included.
+  private(set) var requests: [TextLayoutRequest] = []
+
+  init(base: any TextEngine) { self.base = base }
+
+  func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    requests.append(request)
+    return base.measure(request)
+  }
+
+  /// The requests without repeats, in first-seen order: the text work a layout cannot avoid.
+  var distinctRequests: [TextLayoutRequest] {
+    var seen = Set<TextLayoutRequest>()
+    return requests.filter { seen.insert($0).inserted }
+  }
+}

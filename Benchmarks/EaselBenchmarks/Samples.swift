@@ -1,0 +1,25 @@
+/// The durations of repeated runs of one measurement.
+///
+/// Benchmarks report the median, which one slow run (another engineer's build on the shared cores, a page fault)
+/// cannot move, and the minimum, which is the closest to the cost without interference.
+struct Samples {
+  /// The runs, in the order they were made, in milliseconds.
+  let milliseconds: [Double]
+
+  init(_ durations: [Duration]) {
+    milliseconds = durations.map { Double($0.components.seconds) * 1e3 + Double($0.components.attoseconds) * 1e-15 }
+  }
+
+  /// The middle run, or the mean of the two middle runs.
+  var median: Double {
+    let sorted = milliseconds.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  /// The fastest run.
+  var minimum: Double { milliseconds.min() ?? .nan }
+
+  var count: Int { milliseconds.count }
+}

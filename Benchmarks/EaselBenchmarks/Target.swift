@@ -1,0 +1,15 @@
+/// A performance goal from the issue, checked against a row's median.
+enum Target {
+  /// The median must not exceed this many milliseconds.
+  case milliseconds(Double)
+  /// The median must not exceed this multiple of another row's median (named by its label).
+  case ratio(Double, of: String)
+
+  /// The goal as printed, e.g. `≤ 2 ms` or `≤ 1.15× direct`.
+  var description: String {
+    switch self {
+    case .milliseconds(let limit): "≤ \(Format.number(limit)) ms"
+    case .ratio(let limit, let reference): "≤ \(Format.number(limit))× \(reference)"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Easel
+import EaselCairo
+import EaselTesting
+
+/// The text engines the layout benchmarks run with.
+enum TextEngineKind: CaseIterable {
+  /// `FixedMetricsTextEngine`: arithmetic only, so layout's own cost shows; the targets apply to it.
+  case fixedMetrics
+  /// `PangoTextEngine` with the pinned test fonts: what apps measure with.
+  case pango
+
+  var label: String {
+    switch self {
+    case .fixedMetrics: "fixed"
+    case .pango: "Pango"
+    }
+  }
+
+  /// A new engine. A new Pango engine has an empty layout cache (and a new font map), so the first layout that
+  /// uses it pays for every Pango layout, as an app's first frame does.
+  @MainActor
+  func makeEngine() -> any TextEngine {
+    switch self {
+    case .fixedMetrics: FixedMetricsTextEngine()
+    case .pango: PangoTextEngine()
+    }
+  }
+
+  /// Installs the platform services and pins the fonts EaselTesting renders with, once per process, so Pango
+  /// measures with the same fonts on every machine.
+  ///
+  /// EaselTesting pins its fonts when a `ViewHost` is made and does not expose its font configuration, so a
+  /// throwaway host is the public way to get the same setup.
+  @MainActor
+  static func prepareRendering() {
+    CairoPlatform.install()
+    _ = ViewHost(EmptyView(), size: CGSize(width: 1, height: 1))
+  }
+}

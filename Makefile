@@ -1,0 +1,38 @@
+# Easel: `make run` opens the main app (or renders its screens when there is no display); `make test` runs every test.
+# Both install the Debian packages the build needs first (through sudo when not root; nothing when all are present).
+
+APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libsqlite3-dev \
+	libfontconfig-dev fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT ?= swift
+
+.PHONY: deps build test run bench format clean
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+run: deps
+	$(SWIFT) build --product easel-tour
+	$(SWIFT) run easel-tour
+
+bench: deps
+	$(SWIFT) run -c release EaselBenchmarks $(BENCH)
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Benchmarks
+
+clean:
+	rm -rf .build

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Receives the raw pointer events of presses that hit the view or its subviews. The gesture system plugs in
+/// here; apps use gestures instead.
+struct PointerEventModifier: ViewModifier, PrimitiveModifier {
+  let handler: @MainActor (PointerEvent) -> Void
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { PointerEventNode(graph: graph) }
+}
+
+final class PointerEventNode: TransparentModifierNode {
+  private var handler: (@MainActor (PointerEvent) -> Void)?
+
+  override func apply(_ modifier: Any) { handler = (modifier as! PointerEventModifier).handler }
+
+  override func handlePointer(_ event: PointerEvent) { handler?(event) }
+}
+
+extension View {
+  /// Calls `handler` for each pointer event of presses that began on this view or its subviews.
+  func onPointerEvent(_ handler: @escaping @MainActor (PointerEvent) -> Void) -> some View {
+    modifier(PointerEventModifier(handler: handler))
+  }
+}

@@ -1,0 +1,131 @@
+import CGtk
+import EaselCairo
+import Foundation
+import Testing
+
+@testable import Easel
+
+@MainActor
+@Suite struct PangoTextEngineTests {
+  let engine = TestSupport.engine
+
+  @Test func widerTextMeasuresWider() {
+    let short = engine.measure(textRequest("Hello"))
+    let long = engine.measure(textRequest("Hello, wonderful world"))
+    #expect(short.size.width > 20)
+    #expect(long.size.width > short.size.width)
+    #expect(short.size.height == long.size.height)
+    #expect(short.lineCount == 1)
+  }
+
+  @Test func sizesAreInPointsWithWholePointWidths() {
+    let small = engine.measure(textRequest("Size", size: 10))
+    let large = engine.measure(textRequest("Size", size: 20))
+    #expect(small.size.width == small.size.width.rounded(.up))
+    // Twice the font size is about twice the width and height (widths are rounded up to whole points).
+    #expect(abs(large.size.width - 2 * small.size.width) <= 2)
+    #expect(abs(large.size.height - 2 * small.size.height) < 1)
+    // DejaVu Sans' line is about 1.16 em.
+    #expect(small.lineHeight > 10 && small.lineHeight < 13)
+    #expect(small.firstBaseline > 7 && small.firstBaseline < small.size.height)
+  }
+
+  @Test func wrappingAtAWidthMakesMoreLines() {
+    let text = "The quick brown fox jumps over the lazy dog"
+    let oneLine = engine.measure(textRequest(text))
+    let wrapped = engine.measure(textRequest(text, width: 100))
+    #expect(oneLine.lineCount == 1)
+    #expect(wrapped.lineCount > 2)
+    #expect(wrapped.size.width <= 100)
+    #expect(wrapped.size.height > oneLine.size.height * 2)
+    #expect(wrapped.lastBaseline > wrapped.firstBaseline)
+  }
+
+  @Test func relayingOutAtTheMeasuredWidthKeepsTheLines() {
+    let text = "Swift is a general-purpose programming language built using a modern approach"
+    for width: CGFloat in [80, 97.5, 150, 213.25] {
+      let measured = engine.measure(textRequest(text, width: width))
+      let again = engine.measure(textRequest(text, width: measured.size.width))
+      #expect(again == measured, "width \(width)")
+    }
+  }
+
+  @Test func aLongWordBreaksInsideTheWord() {
+    let measured = engine.measure(textRequest("Supercalifragilisticexpialidocious", width: 60))
+    #expect(measured.lineCount > 1)
+    #expect(measured.size.width <= 60)
+  }
+
+  @Test func lineLimitOneTruncatesToOneLine() {
+    let text = "The quick brown fox jumps over the lazy dog"
+    let limited = engine.measure(textRequest(text, width: 100, lineLimit: 1))
+    let single = engine.measure(textRequest("Quick", width: 100))
+    #expect(limited.lineCount == 1)
+    #expect(limited.size.height == single.size.height)
+    #expect(limited.size.width <= 100)
+  }
+
+  @Test func lineLimitCountsLinesOfAllParagraphs() {
+    let limited = engine.measure(textRequest("First\nSecond\nThird\nFourth", width: 200, lineLimit: 2))
+    #expect(limited.lineCount == 2)
+    let wrapping = engine.measure(
+      textRequest("One\nA second paragraph that wraps over several lines\nThree", width: 120, lineLimit: 2))
+    #expect(wrapping.lineCount == 2)
+    let unwrapped = engine.measure(textRequest("First\nSecond\nThird", lineLimit: 2))
+    #expect(unwrapped.lineCount == 2)
+    let fits = engine.measure(textRequest("First\nSecond", lineLimit: 2))
+    #expect(fits.lineCount == 2)
+  }
+
+  @Test func truncatedParagraphsShowAnEllipsis() {
+    let request = textRequest("First\nSecond\nThird", width: 200, lineLimit: 2)
+    let text = engine.withLayout(for: request) { String(cString: pango_layout_get_text($0)) }
+    #expect(text == "First\nSecond…")
+  }
+
+  @Test func newlinesMakeLinesWithoutAWidth() {
+    let measured = engine.measure(textRequest("One\nTwo\nThree"))
+    #expect(measured.lineCount == 3)
+  }
+
+  @Test func koreanAndEmojiMeasure() {
+    let korean = engine.measure(textRequest("안녕하세요"))
+    let emoji = engine.measure(textRequest("😀🎨"))
+    #expect(korean.size.width > 50 && korean.size.height > 10)
+    #expect(emoji.size.width > 20 && emoji.size.height > 10)
+  }
+
+  @Test func emptyTextTakesNoSpace() {
+    let measured = engine.measure(textRequest(""))
+    #expect(measured.size == .zero)
+    #expect(measured.lineCount == 0)
+    #expect(measured.lineHeight > 0)
+  }
+
+  @Test func stylesChangeTheMeasurement() {
+    let regular = engine.measure(textRequest("Weight"))
+    var boldRequest = textRequest("Weight")
+    boldRequest.runs[0].font.weight = .bold
+    #expect(engine.measure(boldRequest).size.width > regular.size.width)
+    var spaced = textRequest("Weight")
+    spaced.runs[0].kerning = 2
+    #expect(engine.measure(spaced).size.width >= regular.size.width + 10)
+    var twoLines = textRequest("One\nTwo")
+    let tight = engine.measure(twoLines)
+    twoLines.lineSpacing = 10
+    #expect(engine.measure(twoLines).size.height == tight.size.height + 10)
+  }
+
+  @Test func cacheIsBoundedAndReused() {
+    let small = PangoTextEngine(cacheCapacity: 8)
+    for index in 0..<20 { _ = small.measure(textRequest("Item \(index)")) }
+    #expect(small.cachedLayoutCount <= 8)
+    let request = textRequest("Item 19")
+    let count = small.cachedLayoutCount
+    _ = small.measure(request)
+    #expect(small.cachedLayoutCount == count)
+    small.removeAllCachedLayouts()
+    #expect(small.cachedLayoutCount == 0)
+  }
+}
+

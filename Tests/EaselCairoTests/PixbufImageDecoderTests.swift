@@ -1,0 +1,68 @@
+import EaselCairo
+import Foundation
+import Testing
+
+@testable import Easel
+
+@MainActor
+@Suite struct PixbufImageDecoderTests {
+  let decoder = PixbufImageDecoder()
+
+  @Test func decodesPNGWithPremultipliedAlpha() throws {
+    let image = try decoder.decodeImage(from: fixture("red-4x3.png"))
+    #expect(image.pixelSize == CGSize(width: 4, height: 3))
+    let surface = try #require(image.backing as? CairoImage)
+    #expect(surface.pixelWidth == 4 && surface.pixelHeight == 3)
+    // Draw it 1:1 and read it back unpremultiplied.
+    let bitmap = try render(image, width: 4, height: 3)
+    #expect(bitmap.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    let half = bitmap.pixel(x: 1, y: 1)
+    #expect(half.b >= 254 && half.r == 0 && half.a == 128)
+    #expect(bitmap.pixel(x: 3, y: 2).a == 0)
+  }
+
+  @Test func decodesJPEGAsOpaque() throws {
+    let image = try decoder.decodeImage(from: fixture("green-8x6.jpg"))
+    #expect(image.pixelSize == CGSize(width: 8, height: 6))
+    let pixel = try render(image, width: 8, height: 6).pixel(x: 4, y: 3)
+    #expect(pixel.a == 255)
+    #expect(pixel.r < 10 && abs(Int(pixel.g) - 200) < 6 && pixel.b < 10)
+  }
+
+  @Test func corruptDataIsUnreadable() throws {
+    for name in ["corrupt.png", "truncated.png"] {
+      #expect {
+        try decoder.decodeImage(from: fixture(name))
+      } throws: { error in
+        guard case .unreadable(let reason) = error as? ImageDecodingError else { return false }
+        return !reason.isEmpty
+      }
+    }
+    #expect(throws: ImageDecodingError.unreadable("The data is empty.")) { try decoder.decodeImage(from: Data()) }
+  }
+
+  @Test func hugeImagesAreRejectedFromTheirHeader() throws {
+    // The file is 700 bytes: only its header claims 20000×20000 pixels.
+    #expect(throws: ImageDecodingError.tooLarge(width: 20000, height: 20000)) {
+      try decoder.decodeImage(from: fixture("huge-20000x20000.png"))
+    }
+    let strict = PixbufImageDecoder(maximumPixelCount: 10)
+    #expect(throws: ImageDecodingError.tooLarge(width: 4, height: 3)) {
+      try strict.decodeImage(from: fixture("red-4x3.png"))
+    }
+  }
+
+  @Test func installIsIdempotent() {
+    CairoPlatform.install()
+    CairoPlatform.install()
+    #expect(PlatformServices.imageDecoder is PixbufImageDecoder)
+  }
+
+  private func render(_ image: PlatformImage, width: Int, height: Int) throws -> CairoBitmap {
+    let bitmap = CairoBitmap(pixelWidth: width, pixelHeight: height)
+    let rect = CGRect(x: 0, y: 0, width: width, height: height)
+    let list = DisplayList(items: [item(.image(image, rect, .none), localBounds: rect)])
+    bitmap.render(list)
+    return bitmap
+  }
+}

@@ -1,0 +1,64 @@
+import Easel
+import EaselTesting
+import Foundation
+import Testing
+
+/// Wrapping, truncation, centred and trailing alignment, emoji and Korean.
+struct TextLayoutScreen: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      Text("Text layout").font(.headline)
+      Text("The quick brown fox jumps over the lazy dog, then naps in the afternoon sun.")
+      Text("This line is far too long to fit and must be truncated at the end")
+        .lineLimit(1)
+      Text("Centered\nmultiline text")
+        .multilineTextAlignment(.center)
+        .frame(maxWidth: .infinity)
+      Text("Trailing alignment applies to every line of a wrapped paragraph")
+        .font(.callout)
+        .multilineTextAlignment(.trailing)
+      Text("🎨 Easel draws emoji 🖌️✨")
+      Text("안녕하세요, 세계! 한국어 문장도 단어 단위로 줄이 바뀌어야 합니다.")
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Suite("Text screens") @MainActor
+struct TextScreenTests {
+  @Test func textWrapsTruncatesAndAligns() throws {
+    let screen = renderScreen(TextLayoutScreen(), named: "text-layout", size: CGSize(width: 300, height: 400))
+    let truncated = try #require(
+      screen.frame(of: "This line is far too long to fit and must be truncated at the end"))
+    let lineHeight = truncated.height
+    #expect(lineHeight > 15 && lineHeight < 25)
+    #expect(truncated.minX == 16 && truncated.maxX <= 284 && truncated.width > 220)
+    // The truncated line ends with an ellipsis close to the right edge of its frame.
+    let tail = screen.pixels(in: CGRect(x: truncated.maxX - 14, y: truncated.minY, width: 14, height: lineHeight))
+    #expect(tail.contains { $0.luminance < 120 })
+
+    let paragraph = try #require(
+      screen.frame(of: "The quick brown fox jumps over the lazy dog, then naps in the afternoon sun."))
+    #expect(paragraph.height >= 2 * lineHeight && paragraph.width <= 268)
+
+    let centered = try #require(screen.frame(of: "Centered\nmultiline text"))
+    #expect(abs(centered.midX - 150) <= 0.5)
+    #expect(centered.height >= 2 * lineHeight)
+
+    // Trailing alignment: the last line of the paragraph ends at the frame's trailing edge.
+    let trailing = try #require(screen.frame(of: "Trailing alignment applies to every line of a wrapped paragraph"))
+    let lastLine = CGRect(x: trailing.maxX - 8, y: trailing.maxY - 16, width: 8, height: 14)
+    #expect(screen.minLuminance(in: lastLine) < 120)
+
+    // Emoji draw in color.
+    let emoji = try #require(screen.frame(of: "🎨 Easel draws emoji 🖌️✨"))
+    #expect(screen.pixels(in: emoji).contains { Int(max($0.r, $0.g, $0.b)) - Int(min($0.r, $0.g, $0.b)) > 100 })
+
+    // Korean wraps inside the padding.
+    let korean = try #require(screen.frame(of: "안녕하세요, 세계! 한국어 문장도 단어 단위로 줄이 바뀌어야 합니다."))
+    #expect(korean.height >= 2 * lineHeight && korean.maxX <= 284)
+    #expect(screen.minLuminance(in: korean) < 80)
+    #expect(korean.minY == emoji.maxY + 10)
+  }
+}
