@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
     .library(name: "CGtk", targets: ["CGtk"]),
     .library(name: "CEaselShim", targets: ["CEaselShim"]),
+    .executable(name: "easel-tour", targets: ["EaselTour"]),
   ],
   targets: [
     .systemLibrary(
@@ -21,6 +22,7 @@ let package = Package(
     .target(name: "Easel"),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
+    .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting"]),
     .executableTarget(
       name: "EaselBenchmarks",
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],

@@ -79,6 +79,7 @@ struct EaselBenchmarks {
     print("Targets: \(met) PASS, \(missed) MISS")
   }
 
+  @MainActor
   private static var usage: String {
     "Usage: EaselBenchmarks [\(entries.map(\.name).joined(separator: " | "))]\n"
       + "Runs every benchmark, or the one named, in release mode."

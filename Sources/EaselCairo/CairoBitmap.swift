@@ -33,7 +33,8 @@ public final class CairoBitmap {
       "A bitmap must be 1 to 32767 pixels each way, not \(pixelWidth)×\(pixelHeight)")
     (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-    precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "Out of memory for a \(pixelWidth)×\(pixelHeight) bitmap")
+    precondition(
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "Out of memory for a \(pixelWidth)×\(pixelHeight) bitmap")
   }
 
   /// A bitmap holding a PNG image, for example a reference image to compare with.
@@ -50,7 +51,8 @@ public final class CairoBitmap {
     defer { cairo_surface_destroy(png) }
     let status = cairo_surface_status(png)
     guard status == CAIRO_STATUS_SUCCESS else { throw Failure.cairo(String(cString: cairo_status_to_string(status))) }
-    self.init(pixelWidth: Int(cairo_image_surface_get_width(png)), pixelHeight: Int(cairo_image_surface_get_height(png)))
+    self.init(
+      pixelWidth: Int(cairo_image_surface_get_width(png)), pixelHeight: Int(cairo_image_surface_get_height(png)))
     // Cairo reads opaque PNGs as RGB24; painting converts them to this bitmap's ARGB32.
     let context = cairo_create(surface)
     cairo_set_source_surface(context, png, 0, 0)

@@ -48,7 +48,8 @@ public final class CairoRenderer {
     else { return r.isInfinite ? CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7) : nil }
     let minX = floor(r.minX * scale) / scale
     let minY = floor(r.minY * scale) / scale
-    return CGRect(x: minX, y: minY, width: ceil(r.maxX * scale) / scale - minX, height: ceil(r.maxY * scale) / scale - minY)
+    return CGRect(
+      x: minX, y: minY, width: ceil(r.maxX * scale) / scale - minX, height: ceil(r.maxY * scale) / scale - minY)
   }
 
   private func draw(_ items: [DisplayItem], in context: OpaquePointer, host: cairo_matrix_t, damage: CGRect?) {
@@ -95,7 +96,8 @@ public final class CairoRenderer {
     case .group(let list, let opacity, let shadow):
       var childHost = cairo_matrix_t()
       cairo_get_matrix(context, &childHost)
-      drawGroup(list, opacity: opacity, shadow: shadow, bounds: item.bounds, childHost: childHost, host: host,
+      drawGroup(
+        list, opacity: opacity, shadow: shadow, bounds: item.bounds, childHost: childHost, host: host,
         context: context, damage: damage)
     }
   }
@@ -110,7 +112,8 @@ public final class CairoRenderer {
       // is limited to the ink so its offscreen surface stays small.
       var ink = PangoRectangle()
       pango_layout_get_pixel_extents(entry.layout, &ink, nil)
-      cairo_rectangle(context, rect.minX + CGFloat(ink.x), rect.minY + CGFloat(ink.y), CGFloat(ink.width),
+      cairo_rectangle(
+        context, rect.minX + CGFloat(ink.x), rect.minY + CGFloat(ink.y), CGFloat(ink.width),
         CGFloat(ink.height))
       cairo_clip(context)
       cairo_push_group(context)
@@ -254,7 +257,8 @@ public final class CairoRenderer {
       for x in 0..<mask.width {
         let alpha = Float(mask.alpha[y * mask.width + x]) * opacity
         func premultiplied(_ channel: Float) -> UInt32 { UInt32((channel * alpha).rounded()) }
-        row[x] = UInt32(alpha.rounded()) << 24 | premultiplied(red) << 16 | premultiplied(green) << 8
+        row[x] =
+          UInt32(alpha.rounded()) << 24 | premultiplied(red) << 16 | premultiplied(green) << 8
           | premultiplied(blue)
       }
     }
@@ -279,7 +283,8 @@ public final class CairoRenderer {
         current = point
       case .quadCurve(let point, let control):
         // Cairo has cubic curves only; this cubic traces the same quadratic.
-        let control1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+        let control1 = CGPoint(
+          x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
         let control2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
         cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
         current = point

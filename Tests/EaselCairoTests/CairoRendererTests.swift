@@ -128,7 +128,10 @@ import Testing
     let sharp = Shadow(color: red, radius: 0, offset: CGSize(width: 5, height: 5))
     let bounds = CGRect(x: 10, y: 10, width: 15, height: 15)
     let bitmap = render(
-      [DisplayItem(content: .group(content, opacity: 1, shadow: sharp), transform: .identity, clips: [], bounds: bounds)],
+      [
+        DisplayItem(
+          content: .group(content, opacity: 1, shadow: sharp), transform: .identity, clips: [], bounds: bounds)
+      ],
       width: 40, height: 40)
     #expect(bitmap.pixel(x: 15, y: 15) == (0, 0, 255, 255))
     #expect(bitmap.pixel(x: 22, y: 22) == (255, 0, 0, 255))

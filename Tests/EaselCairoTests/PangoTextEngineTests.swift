@@ -95,6 +95,26 @@ import Testing
     #expect(emoji.size.width > 20 && emoji.size.height > 10)
   }
 
+  @Test func pinnedFontsHideOtherInstalledFonts() {
+    // Nimbus Sans is installed on the system but not in the pinned configuration: it falls back to DejaVu Sans.
+    var nimbus = textRequest("Pinned fonts")
+    nimbus.runs[0].font.family = "Nimbus Sans"
+    var dejaVu = textRequest("Pinned fonts")
+    dejaVu.runs[0].font.family = "DejaVu Sans"
+    #expect(engine.measure(nimbus) == engine.measure(dejaVu))
+    #expect(engine.measure(textRequest("Pinned fonts")) == engine.measure(dejaVu))
+  }
+
+  @Test func everyTruncationModeKeepsOneLine() {
+    for mode in [Text.TruncationMode.head, .middle, .tail] {
+      var request = textRequest("A sentence much too long for the narrow width it is given", width: 90, lineLimit: 1)
+      request.truncationMode = mode
+      let measured = engine.measure(request)
+      #expect(measured.lineCount == 1, "\(mode)")
+      #expect(measured.size.width <= 90, "\(mode)")
+    }
+  }
+
   @Test func emptyTextTakesNoSpace() {
     let measured = engine.measure(textRequest(""))
     #expect(measured.size == .zero)
@@ -128,4 +148,3 @@ import Testing
     #expect(small.cachedLayoutCount == 0)
   }
 }
-

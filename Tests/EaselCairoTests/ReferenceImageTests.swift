@@ -35,7 +35,9 @@ import Testing
       }
     }
     // A few antialiased pixels may differ between cairo/pixman builds; a changed drawing differs in hundreds.
-    #expect(differing <= actual.pixelWidth * actual.pixelHeight / 1000, "\(differing) pixels differ; see /tmp/easelcairo-check.png")
+    #expect(
+      differing <= actual.pixelWidth * actual.pixelHeight / 1000,
+      "\(differing) pixels differ; see /tmp/easelcairo-check.png")
   }
 
   private func renderScene(scale: CGFloat) throws -> CairoBitmap {
@@ -44,7 +46,8 @@ import Testing
 
     let card = CGRect(x: 10, y: 10, width: 120, height: 70)
     items.append(
-      item(.fill(Path(roundedRect: card, cornerRadius: 14), .color(rgba(0, 0.48, 1)), eoFill: false), localBounds: card))
+      item(.fill(Path(roundedRect: card, cornerRadius: 14), .color(rgba(0, 0.48, 1)), eoFill: false), localBounds: card)
+    )
     let circle = CGRect(x: 150, y: 12, width: 66, height: 66)
     items.append(
       item(
@@ -54,7 +57,8 @@ import Testing
         localBounds: circle.insetBy(dx: -3, dy: -3)))
     let gradientRect = CGRect(x: 236, y: 10, width: 74, height: 70)
     let stops = [
-      Paint.GradientStop(color: rgba(1, 0.8, 0), location: 0), Paint.GradientStop(color: rgba(0.69, 0.32, 0.87), location: 1),
+      Paint.GradientStop(color: rgba(1, 0.8, 0), location: 0),
+      Paint.GradientStop(color: rgba(0.69, 0.32, 0.87), location: 1),
     ]
     items.append(
       item(
@@ -67,7 +71,8 @@ import Testing
     let badge = CGRect(x: -20, y: -12, width: 40, height: 24)
     let rotation = CGAffineTransform(rotationAngle: -0.3).concatenating(CGAffineTransform(translationX: 60, y: 130))
     let layer = DisplayList(items: [
-      item(.fill(Path(roundedRect: badge, cornerRadius: 6), .color(rgba(0.2, 0.78, 0.35)), eoFill: false),
+      item(
+        .fill(Path(roundedRect: badge, cornerRadius: 6), .color(rgba(0.2, 0.78, 0.35)), eoFill: false),
         localBounds: badge, transform: rotation)
     ])
     let shadow = Shadow(color: rgba(0, 0, 0, 0.5), radius: 4, offset: CGSize(width: 3, height: 4))

@@ -57,4 +57,3 @@ func fill(_ rect: CGRect, _ color: Color.Resolved, transform: CGAffineTransform 
 {
   item(.fill(Path(rect), .color(color), eoFill: false), localBounds: rect, transform: transform, clips: clips)
 }
-

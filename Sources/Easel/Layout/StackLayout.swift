@@ -45,14 +45,22 @@ struct StackLayout {
       : Dictionary(grouping: elements.indices, by: { priorities[$0] }).sorted { $0.key > $1.key }.map(\.value)
     for (groupIndex, group) in groups.enumerated() {
       let lowerMinimum = groups.dropFirst(groupIndex + 1).joined().reduce(0) { $0 + minimums[$1] }
-      var available = remaining - lowerMinimum
-      var count = group.count
-      for index in group.sorted(by: { flexibilities[$0] < flexibilities[$1] }) {
-        let share = max(0, available / CGFloat(count))
-        let size = elements[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
-        sizes[index] = size
-        available -= size[axis]
-        count -= 1
+      // Spacers are offered space last, after the other views of their group, with their minimum lengths
+      // set aside: a long text next to a Spacer takes the width it needs, as in SwiftUI.
+      let spacers = group.filter { elements[$0].isSpacer }
+      let others = group.filter { !elements[$0].isSpacer }.sorted { flexibilities[$0] < flexibilities[$1] }
+      let spacerMinimum = spacers.reduce(0) { $0 + minimums[$1] }
+      var available = remaining - lowerMinimum - spacerMinimum
+      for (offset, list) in [others, spacers].enumerated() {
+        if offset == 1 { available += spacerMinimum }
+        var count = list.count
+        for index in list {
+          let share = max(0, available / CGFloat(count))
+          let size = elements[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
+          sizes[index] = size
+          available -= size[axis]
+          count -= 1
+        }
       }
       remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
     }
