@@ -69,7 +69,8 @@ public final class ViewHost {
   /// Renders the current state on the window background (white in light appearance, black in dark).
   public func render() -> RenderedImage {
     layout()
-    let bitmap = CairoBitmap(pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
+    let bitmap = CairoBitmap(
+      pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
     let background =
       colorScheme == .dark
       ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)

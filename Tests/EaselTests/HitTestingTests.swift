@@ -13,7 +13,10 @@ import Testing
   }
 
   @Test func theTopmostViewOfAZStackTakesTheHit() {
-    let graph = graph(ZStack { Text("below").frame(width: 100, height: 100); Text("above") })
+    let graph = graph(
+      ZStack {
+        Text("below").frame(width: 100, height: 100); Text("above")
+      })
     #expect(graph.text(at: CGPoint(x: 100, y: 100)) == "above")
   }
 

@@ -13,13 +13,19 @@ import Testing
   }
 
   @Test func hStackPlacesChildrenWithDefaultSpacingAndCentresInTheWindow() {
-    let host = hosting(HStack { Text("abcd"); Text("ef") })
+    let host = hosting(
+      HStack {
+        Text("abcd"); Text("ef")
+      })
     #expect(host.find(text: "abcd") == CGRect(x: 171, y: 190, width: 34, height: 21))
     #expect(host.find(text: "ef") == CGRect(x: 213, y: 190, width: 17, height: 21))
   }
 
   @Test func vStackUsesExplicitSpacingAndLeadingAlignment() {
-    let host = hosting(VStack(alignment: .leading, spacing: 4) { Text("a"); Text("abc") })
+    let host = hosting(
+      VStack(alignment: .leading, spacing: 4) {
+        Text("a"); Text("abc")
+      })
     let a = host.find(text: "a")!
     let abc = host.find(text: "abc")!
     #expect(a.minX == abc.minX)
@@ -28,7 +34,10 @@ import Testing
   }
 
   @Test func spacerPushesViewsToTheEdges() {
-    let host = hosting(HStack { Text("ab"); Spacer(); Text("cd") }.frame(width: 300))
+    let host = hosting(
+      HStack {
+        Text("ab"); Spacer(); Text("cd")
+      }.frame(width: 300))
     let left = host.find(text: "ab")!
     let right = host.find(text: "cd")!
     #expect(left.minX == 50)
@@ -36,7 +45,10 @@ import Testing
   }
 
   @Test func spacerKeepsItsMinimumLength() {
-    let host = hosting(HStack(spacing: 0) { Text("ab"); Spacer(minLength: 30); Text("cd") }.fixedSize())
+    let host = hosting(
+      HStack(spacing: 0) {
+        Text("ab"); Spacer(minLength: 30); Text("cd")
+      }.fixedSize())
     #expect(host.find(text: "cd")!.minX - host.find(text: "ab")!.maxX == 30)
   }
 
@@ -136,18 +148,29 @@ import Testing
   }
 
   @Test func offsetMovesDrawingButNotLayout() {
-    let host = hosting(HStack(spacing: 0) { Text("ab").offset(x: 10, y: 5); Text("cd") })
+    let host = hosting(
+      HStack(spacing: 0) {
+        Text("ab").offset(x: 10, y: 5); Text("cd")
+      })
     #expect(host.find(text: "ab")!.origin == CGPoint(x: 193, y: 195))
     #expect(host.find(text: "cd")!.minX == 200)
   }
 
   @Test func groupChildrenAreSeparateStackChildren() {
-    let host = hosting(HStack(spacing: 10) { Group { Text("a"); Text("b") }; Text("c") })
+    let host = hosting(
+      HStack(spacing: 10) {
+        Group {
+          Text("a"); Text("b")
+        }; Text("c")
+      })
     #expect(host.find(text: "b")!.minX - host.find(text: "a")!.maxX == 10)
   }
 
   @Test func dividerSpansTheStackAcross() {
-    let host = hosting(VStack(spacing: 0) { Text("abcd"); Divider(); Text("ef") })
+    let host = hosting(
+      VStack(spacing: 0) {
+        Text("abcd"); Divider(); Text("ef")
+      })
     #expect(host.find(text: "ef")!.minY - host.find(text: "abcd")!.maxY == 1)
   }
 }

@@ -282,7 +282,8 @@ struct StatefulRow: View {
         }.onAppear { toggle.binding = $on }
       }
     }
-    let host = ViewHost(Switcher(toggle: toggle, record: { events.append($0) }), size: size, textEngine: FixedMetricsTextEngine())
+    let host = ViewHost(
+      Switcher(toggle: toggle, record: { events.append($0) }), size: size, textEngine: FixedMetricsTextEngine())
     host.layout()
     toggle.binding?.wrappedValue = false
     host.layout()

@@ -127,7 +127,8 @@ public final class ViewGraph {
     laidOutSize = size
     let content = ContentLayout(root.layoutElements())
     let fitted = content.sizeThatFits(ProposedViewSize(size))
-    let origin = CGPoint(x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
+    let origin = CGPoint(
+      x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
     content.place(in: CGRect(origin: origin, size: fitted))
     root.markLaidOut()
   }

@@ -192,8 +192,9 @@ class ViewNode {
   /// Visits displayed nodes depth-first until `body` returns false.
   @discardableResult
   func visitDisplayed(_ body: (ViewNode) -> Bool) -> Bool {
+    guard !isHiddenFromQueries else { return true }
     guard body(self) else { return false }
-    for child in children where !child.isHiddenFromQueries {
+    for child in children {
       guard child.visitDisplayed(body) else { return false }
     }
     return true

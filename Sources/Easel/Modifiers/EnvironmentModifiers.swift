@@ -85,7 +85,8 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(
       EnvironmentWritingModifier(transform: { environment in
-        environment.foregroundStyle = AnyShapeStyle(InheritingShapeStyle(style: style, parent: environment.foregroundStyle))
+        environment.foregroundStyle = AnyShapeStyle(
+          InheritingShapeStyle(style: style, parent: environment.foregroundStyle))
       }))
   }
   /// Sets the color of text and shapes.

@@ -11,11 +11,7 @@ final class PaddingNode: ModifierNode {
   private var insets = EdgeInsets()
 
   override func apply(_ modifier: Any) {
-    let new = (modifier as! PaddingModifier).insets
-    if new != insets {
-      insets = new
-      invalidateLayout()
-    }
+    setLayoutParameter(&insets, to: (modifier as! PaddingModifier).insets)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -145,11 +141,7 @@ final class PositionNode: ModifierNode {
   private var point = CGPoint.zero
 
   override func apply(_ modifier: Any) {
-    let new = (modifier as! PositionModifier).position
-    if new != point {
-      point = new
-      invalidateLayout()
-    }
+    setLayoutParameter(&point, to: (modifier as! PositionModifier).position)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -159,7 +151,8 @@ final class PositionNode: ModifierNode {
   override func placeChildren() {
     let layout = contentLayout
     let child = layout.sizeThatFits(ProposedViewSize(size))
-    layout.place(in: CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height))
+    layout.place(
+      in: CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height))
   }
 }
 
@@ -175,11 +168,7 @@ final class FixedSizeNode: ModifierNode {
   private var modifier = FixedSizeModifier(horizontal: true, vertical: true)
 
   override func apply(_ modifier: Any) {
-    let new = modifier as! FixedSizeModifier
-    if new != self.modifier {
-      self.modifier = new
-      invalidateLayout()
-    }
+    setLayoutParameter(&self.modifier, to: modifier as! FixedSizeModifier)
   }
 
   private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -214,11 +203,7 @@ final class AspectRatioNode: ModifierNode {
   private var modifier = AspectRatioModifier(ratio: nil, contentMode: .fit)
 
   override func apply(_ modifier: Any) {
-    let new = modifier as! AspectRatioModifier
-    if new != self.modifier {
-      self.modifier = new
-      invalidateLayout()
-    }
+    setLayoutParameter(&self.modifier, to: modifier as! AspectRatioModifier)
   }
 
   /// The size with the ratio that fits in (or fills) the proposal.
@@ -242,7 +227,9 @@ final class AspectRatioNode: ModifierNode {
     case (let width?, let height?):
       let fitsByWidth = width / ratio <= height
       let useWidth = modifier.contentMode == .fit ? fitsByWidth : !fitsByWidth
-      if !width.isFinite && !height.isFinite { return ProposedViewSize(width: ideal.width, height: ideal.width / ratio) }
+      if !width.isFinite && !height.isFinite {
+        return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+      }
       if useWidth && width.isFinite || !height.isFinite { return ProposedViewSize(width: width, height: width / ratio) }
       return ProposedViewSize(width: height * ratio, height: height)
     }
@@ -272,11 +259,7 @@ final class LayoutPriorityNode: ModifierNode {
   override var layoutPriority: Double { priority }
 
   override func apply(_ modifier: Any) {
-    let new = (modifier as! LayoutPriorityModifier).priority
-    if new != priority {
-      priority = new
-      invalidateLayout()
-    }
+    setLayoutParameter(&priority, to: (modifier as! LayoutPriorityModifier).priority)
   }
 }
 

@@ -78,6 +78,13 @@ class ModifierNode: ContainerNode {
   /// Takes the modifier's parameters, invalidating layout when they change what layout computes.
   func apply(_ modifier: Any) {}
 
+  /// Stores a parameter that layout depends on, invalidating layout only when it changed.
+  func setLayoutParameter<T: Equatable>(_ storage: inout T, to value: T) {
+    guard storage != value else { return }
+    storage = value
+    invalidateLayout()
+  }
+
   /// The content's elements in an implicit stack.
   var contentLayout: ContentLayout { ContentLayout(elements) }
 

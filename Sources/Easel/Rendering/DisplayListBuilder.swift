@@ -38,7 +38,8 @@ struct DisplayListBuilder {
     var bounds = layer.list.bounds
     if let shadow {
       let spread = shadow.radius * 2
-      bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread))
+      bounds = bounds.union(
+        bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread))
     }
     bounds = bounds.intersection(clipBounds)
     guard !bounds.isNull, !bounds.isEmpty else { return }

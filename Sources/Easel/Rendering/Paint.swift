@@ -17,7 +17,8 @@ public enum Paint: Hashable, Sendable {
   var isInvisible: Bool {
     switch self {
     case .color(let color): color.opacity <= 0
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops.allSatisfy { $0.color.opacity <= 0 }
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+      stops.allSatisfy { $0.color.opacity <= 0 }
     }
   }
 
@@ -31,7 +32,8 @@ public enum Paint: Hashable, Sendable {
     switch self {
     case .color(let c): return .color(scale(c))
     case .linearGradient(let stops, let s, let e):
-      return .linearGradient(stops: stops.map { .init(color: scale($0.color), location: $0.location) }, start: s, end: e)
+      return .linearGradient(
+        stops: stops.map { .init(color: scale($0.color), location: $0.location) }, start: s, end: e)
     case .radialGradient(let stops, let c, let r0, let r1):
       return .radialGradient(
         stops: stops.map { .init(color: scale($0.color), location: $0.location) }, center: c, startRadius: r0,

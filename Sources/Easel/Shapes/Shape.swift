@@ -11,7 +11,9 @@ public protocol Shape: View, Sendable {
 extension Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle()))
+  }
 
   /// The shape filled with a style.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
@@ -51,7 +53,9 @@ extension InsettableShape {
   }
 
   /// The outline stroked inside the shape's frame.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<
+    InsetShape, S
+  > {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 }

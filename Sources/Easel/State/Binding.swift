@@ -58,7 +58,8 @@ public struct Binding<Value> {
 
   /// A binding to an optional value wrapping this one.
   public init<V>(_ base: Binding<V>) where Value == V? {
-    self.init(get: { base.wrappedValue }, set: { value, transaction in if let value { base.setter(value, transaction) } })
+    self.init(
+      get: { base.wrappedValue }, set: { value, transaction in if let value { base.setter(value, transaction) } })
   }
 
   /// A binding to the unwrapped value, or `nil` when `base` holds `nil`.

@@ -7,7 +7,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   @dynamicMemberLookup
   public struct Wrapper {
     let object: ObjectType
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
       let object = self.object
       return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }

@@ -35,7 +35,8 @@ public struct Text: View, Equatable {
   public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
 
   /// Text looked up by key in the bundle's `Localizable.strings` (or `tableName`), falling back to the key.
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
     segments = [Segment(content: .localized(key, tableName: tableName, bundle: bundle))]
   }
 

@@ -65,7 +65,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         occurrences[id] = count
         key = Key(id: id, occurrence: count)
       }
-      let node = graph.reconcile(nodesByKey[key], with: forEach.content(element), environment: environment, parent: self)
+      let node = graph.reconcile(
+        nodesByKey[key], with: forEach.content(element), environment: environment, parent: self)
       newKeys.append(key)
       newNodes[key] = node
       ordered.append(node)

@@ -5,7 +5,8 @@ import Foundation
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
     TupleView(repeat each content)
   }
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
