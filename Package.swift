@@ -29,7 +29,7 @@ let package = Package(
       path: "Benchmarks/EaselBenchmarks"
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
-    .testTarget(name: "EaselScreenTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselScreenTests", dependencies: ["Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
       name: "EaselCairoTests",
       dependencies: ["Easel", "EaselCairo", "EaselTesting"],

@@ -17,14 +17,17 @@ public enum CairoPlatform {
   /// same on every machine.
   ///
   /// Affects ``PangoTextEngine/shared`` (its cached layouts are dropped) and engines created afterwards;
-  /// call it before laying anything out. EaselTesting's `Fonts/fonts.conf` pins DejaVu, Noto Sans CJK and
-  /// Noto Color Emoji. A configuration that cannot be loaded stops the program: images rendered with the
-  /// machine's fonts instead would fail comparisons for reasons unrelated to what is tested.
+  /// call it before laying anything out. Pinning the file already pinned does nothing. EaselTesting's
+  /// `Fonts/fonts.conf` pins DejaVu, Noto Sans CJK and Noto Color Emoji. A configuration that cannot be loaded
+  /// stops the program: images rendered with the machine's fonts instead would fail comparisons for reasons
+  /// unrelated to what is tested.
   /// - Parameter configuration: A fontconfig configuration file.
   @MainActor
   public static func pinTestFonts(configuration: URL) {
+    let path = configuration.standardizedFileURL.path
+    // Hosts and test suites may each pin the same file; reloading it would only drop the shared layout cache.
+    guard path != pinnedPath else { return }
     guard let config = FcConfigCreate() else { preconditionFailure("fontconfig could not create a configuration") }
-    let path = configuration.path
     guard FcConfigParseAndLoad(config, path, 1) != 0 else {
       FcConfigDestroy(config)
       preconditionFailure("The font configuration \(path) could not be loaded")
@@ -34,7 +37,7 @@ public enum CairoPlatform {
       preconditionFailure("The fonts listed in \(path) could not be loaded")
     }
     if let previous = pinnedConfig { FcConfigDestroy(previous) }
-    pinnedConfig = config
+    (pinnedConfig, pinnedPath) = (config, path)
     // Pango and GTK font maps made from here on, and anything using fontconfig directly, see the same fonts.
     FcConfigSetCurrent(config)
     PangoTextEngine.shared.replaceFontMap(makeFontMap())
@@ -42,6 +45,8 @@ public enum CairoPlatform {
 
   /// The configuration `pinTestFonts` loaded; this enum holds one reference to it.
   @MainActor private static var pinnedConfig: OpaquePointer?
+  /// The file `pinnedConfig` was loaded from.
+  @MainActor private static var pinnedPath: String?
 
   /// A new PangoCairo font map, using the pinned fonts if any.
   @MainActor

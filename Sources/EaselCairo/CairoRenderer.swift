@@ -19,7 +19,7 @@ public final class CairoRenderer {
   /// The context's state is left as it was found.
   /// - Parameters:
   ///   - list: The items to draw, in host coordinates (points).
-  ///   - context: A `cairo_t`; its current transform maps host device pixels, before `scale`.
+  ///   - context: A `cairo_t` whose current transform maps to device pixels; the renderer scales it by `scale`.
   ///   - scale: Device pixels per point; 2 on HiDPI screens.
   ///   - damage: When given, only this region (in points) is drawn, and items outside it are skipped. The
   ///     region is widened to whole device pixels, which the caller should clear or repaint.

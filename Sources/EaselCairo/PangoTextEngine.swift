@@ -39,6 +39,7 @@ public final class PangoTextEngine: TextEngine {
   /// Drops every cached layout, for example after fonts were installed.
   public func removeAllCachedLayouts() { cache.removeAll() }
 
+  /// The size and baselines of `request`, laid out by Pango (and cached for drawing).
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement { layout(for: request).measurement }
 
   /// Calls `body` with the `PangoLayout` for `request`, the one ``measure(_:)`` measures.
@@ -116,16 +117,17 @@ public final class PangoTextEngine: TextEngine {
     let measurement = Self.measure(layout, isEmpty: request.runs.allSatisfy { $0.string.isEmpty })
     let entry = CachedTextLayout(layout: layout, measurement: measurement, gradient: gradient)
 
+    // Every line fits the measured width, so wrapping there breaks nowhere new; with leading alignment and
+    // nothing ellipsized, the lines also sit where they are now.
     var sameLayoutRequest: TextLayoutRequest?
-    if let width = request.width, request.alignment == .leading, !truncatedAcrossParagraphs,
+    let measuredWidth = measurement.size.width
+    if measuredWidth > 0, measuredWidth < request.width ?? .infinity, request.alignment == .leading,
+      !truncatedAcrossParagraphs, Self.pangoWrapWidth(measuredWidth) != wrapWidth,
       pango_layout_is_ellipsized(layout) == 0, Self.linesStartAtLeadingEdge(layout)
     {
-      let measuredWidth = measurement.size.width
-      if measuredWidth < width, Self.pangoWrapWidth(measuredWidth) != wrapWidth {
-        var drawRequest = request
-        drawRequest.width = measuredWidth
-        sameLayoutRequest = drawRequest
-      }
+      var drawRequest = request
+      drawRequest.width = measuredWidth
+      sameLayoutRequest = drawRequest
     }
     return (entry, sameLayoutRequest)
   }
@@ -319,6 +321,7 @@ public final class PangoTextEngine: TextEngine {
     var startIndex: Int
     var length: Int
     var isParagraphStart: Bool
+    var isRightToLeft: Bool
     var x: Int32
     var top: Int32
     var height: Int32
@@ -336,13 +339,15 @@ public final class PangoTextEngine: TextEngine {
       lines.append(
         Line(
           startIndex: Int(line.start_index), length: Int(line.length), isParagraphStart: line.is_paragraph_start != 0,
+          isRightToLeft: line.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
           x: logical.x, top: logical.y, height: logical.height, baseline: pango_layout_iter_get_baseline(iterator)))
     } while pango_layout_iter_next_line(iterator) != 0
     return lines
   }
 
+  /// Whether every line is left-to-right and starts at the left edge, where a different width leaves it.
   private static func linesStartAtLeadingEdge(_ layout: OpaquePointer) -> Bool {
-    lines(of: layout).allSatisfy { $0.x == 0 }
+    lines(of: layout).allSatisfy { $0.x == 0 && !$0.isRightToLeft }
   }
 
   private static func measure(_ layout: OpaquePointer, isEmpty: Bool) -> TextMeasurement {

@@ -43,11 +43,43 @@ import Testing
 
   @Test func relayingOutAtTheMeasuredWidthKeepsTheLines() {
     let text = "Swift is a general-purpose programming language built using a modern approach"
-    for width: CGFloat in [80, 97.5, 150, 213.25] {
-      let measured = engine.measure(textRequest(text, width: width))
-      let again = engine.measure(textRequest(text, width: measured.size.width))
-      #expect(again == measured, "width \(width)")
+    for alignment in TextAlignment.allCases {
+      for width: CGFloat in [80, 97.5, 150, 213.25] {
+        let measured = engine.measure(textRequest(text, width: width, alignment: alignment))
+        // A fresh engine lays the text out again rather than reusing the cached layout.
+        let again = PangoTextEngine().measure(textRequest(text, width: measured.size.width, alignment: alignment))
+        #expect(again == measured, "width \(width), \(alignment)")
+      }
     }
+  }
+
+  @Test func oneLineTextFitsItsMeasuredWidthWithoutTruncation() {
+    for text in ["Followers", "4.2K", "Seoul 🇰🇷", "안녕하세요"] {
+      let ideal = engine.measure(textRequest(text, size: 12, lineLimit: 1))
+      let request = textRequest(text, size: 12, width: ideal.size.width, lineLimit: 1)
+      #expect(PangoTextEngine().measure(request) == ideal, "\(text)")
+      let shown = engine.withLayout(for: request) { String(cString: pango_layout_get_text($0)) }
+      #expect(engine.withLayout(for: request) { pango_layout_is_ellipsized($0) } == 0, "\(text) shows as \(shown)")
+    }
+  }
+
+  @Test func drawingAtTheMeasuredWidthReusesTheMeasuredLayout() {
+    let fresh = PangoTextEngine()
+    let request = textRequest("Reused for drawing, wrapped over lines", width: 120)
+    let measured = fresh.measure(request)
+    let count = fresh.cachedLayoutCount
+    var drawn = request
+    drawn.width = measured.size.width
+    #expect(fresh.measure(drawn) == measured)
+    #expect(fresh.cachedLayoutCount == count)
+
+    let unwrapped = textRequest("Measured without a width")
+    let ideal = fresh.measure(unwrapped)
+    let before = fresh.cachedLayoutCount
+    var placed = unwrapped
+    placed.width = ideal.size.width
+    #expect(fresh.measure(placed) == ideal)
+    #expect(fresh.cachedLayoutCount == before)
   }
 
   @Test func aLongWordBreaksInsideTheWord() {

@@ -54,6 +54,22 @@ import Testing
     }
   }
 
+  @Test func decodesOffTheMainActorConcurrently() async throws {
+    let (png, jpeg) = (try fixture("red-4x3.png"), try fixture("green-8x6.jpg"))
+    let sizes = try await withThrowingTaskGroup(of: CGSize.self) { group in
+      for index in 0..<16 {
+        group.addTask { @Sendable in
+          try PixbufImageDecoder().decodeImage(from: index.isMultiple(of: 2) ? png : jpeg).pixelSize
+        }
+      }
+      var sizes: [CGSize] = []
+      for try await size in group { sizes.append(size) }
+      return sizes
+    }
+    #expect(sizes.count == 16)
+    #expect(sizes.filter { $0 == CGSize(width: 4, height: 3) }.count == 8)
+  }
+
   @Test func installIsIdempotent() {
     CairoPlatform.install()
     CairoPlatform.install()
