@@ -115,9 +115,7 @@ struct ProfileCardScreen: View {
       }
       HStack(spacing: 0) {
         ProfileStat(value: "128", label: "Posts")
-        Divider().frame(height: 30)
         ProfileStat(value: "4.2K", label: "Followers")
-        Divider().frame(height: 30)
         ProfileStat(value: "311", label: "Following")
       }
       Text("Follow")
@@ -201,17 +199,17 @@ struct AppScreenTests {
     // The grouped background is dark gray, and values are trailing-aligned inside it.
     #expect(screen.pixel(150, notifications.minY - 4).isClose(to: Pixel(r: 28, g: 28, b: 28), tolerance: 4))
     let value = try #require(screen.frame(of: "한국어"))
-    #expect(value.maxX == 300 - 16 - 12)
+    #expect(abs(value.maxX - (300 - 16 - 12)) < 0.01)
     // Secondary text is dimmer than primary.
     let footnote = try #require(screen.frame(of: "Changes apply immediately."))
     let footnoteInk = screen.maxLuminance(in: footnote)
     #expect(footnoteInk > 90 && footnoteInk < 200)
   }
 
-  @Test func hiDPIRendersAtTwicetheResolution() throws {
+  @Test func hiDPIRendersAtTwiceTheResolution() throws {
     let screen = renderScreen(
-      HiDPIBadgeScreen(), named: "hidpi-badge", size: CGSize(width: 200, height: 120), scale: 2)
-    #expect(screen.image.width == 400 && screen.image.height == 240)
+      HiDPIBadgeScreen(), named: "hidpi-badge", size: CGSize(width: 240, height: 120), scale: 2)
+    #expect(screen.image.width == 480 && screen.image.height == 240)
     // A half-point line is exactly one pixel tall at scale 2.
     let red = Pixel(r: 255, g: 59, b: 48)
     #expect(screen.image.pixel(x: 100, y: 200).isClose(to: red, tolerance: 10))

@@ -48,7 +48,7 @@ struct ShapesScreen: View {
 
 // MARK: - Gradients
 
-/// Linear and radial gradients as views, fills and stroke styles, and as the style of text.
+/// Linear and radial gradients as views, fills and stroke styles.
 struct GradientScreen: View {
   var body: some View {
     VStack(spacing: 16) {
@@ -67,9 +67,6 @@ struct GradientScreen: View {
           )
           .frame(width: 60, height: 80)
       }
-      Text("Gradient")
-        .font(.largeTitle).bold()
-        .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
     }
     .padding()
   }
@@ -161,10 +158,10 @@ struct DrawingScreenTests {
     #expect(screen.pixel(132, 172).shows(.yellow) && screen.pixel(106, 128).isWhite)
   }
 
-  @Test func gradientsBlendAcrossTheirBounds() throws {
-    let screen = renderScreen(GradientScreen(), named: "gradients", size: CGSize(width: 300, height: 260))
-    let text = try #require(screen.frame(of: "Gradient"))
-    let bar = text.minY - 16 - 80 - 16 - 40
+  @Test func gradientsBlendAcrossTheirBounds() {
+    let screen = renderScreen(GradientScreen(), named: "gradients", size: CGSize(width: 300, height: 200))
+    // The padded column is 168 points tall, centred: the bar spans y = 32…72, the shapes y = 88…168.
+    let bar: CGFloat = 32
     #expect(screen.pixel(18, bar + 20).isReddish)
     #expect(screen.pixel(282, bar + 20).isBluish)
     let middle = screen.pixel(150, bar + 20)
@@ -175,13 +172,12 @@ struct DrawingScreenTests {
     #expect(screen.pixel(165, row).luminance > 240)
     let rim = screen.pixel(165 + 37, row)
     #expect(rim.b > rim.g + 60 && rim.r > rim.g + 40)
-
-    // Gradient text: red on the left of the word, blue on the right.
-    let leftInk = screen.pixels(in: CGRect(x: text.minX, y: text.minY, width: text.width / 3, height: text.height))
-    let rightInk = screen.pixels(
-      in: CGRect(x: text.maxX - text.width / 3, y: text.minY, width: text.width / 3, height: text.height))
-    #expect(leftInk.contains { $0.isReddish })
-    #expect(rightInk.contains { $0.isBluish })
+    // The vertical gradient runs from yellow at the top to pink at the bottom of the rounded rectangle.
+    #expect(screen.pixel(64, bar + 60).shows(.yellow, tolerance: 30))
+    #expect(screen.pixel(64, bar + 132).shows(.pink, tolerance: 30))
+    // The capsule's gradient border is inside its frame (x = 221…281): green on the left, teal on the right.
+    #expect(screen.pixel(223, row).isClose(to: Pixel(r: 52, g: 199, b: 89), tolerance: 30))
+    #expect(screen.pixel(251, row).isWhite)
   }
 
   @Test func transformsMoveDrawingNotLayout() {

@@ -70,7 +70,8 @@ struct ImageScreenTests {
   @Test func imagesFromDataScaleFitFillAndClip() throws {
     let image = try #require(UIImage(data: Self.tilePNG()))
     #expect(image.size == CGSize(width: 40, height: 40))
-    let screen = renderScreen(ImageGalleryScreen(image: image), named: "image-gallery", size: CGSize(width: 300, height: 240))
+    let screen = renderScreen(
+      ImageGalleryScreen(image: image), named: "image-gallery", size: CGSize(width: 300, height: 240))
     let title = try #require(screen.frame(of: "Images"))
     let row = title.maxY + 12
     // Natural size at x = 16…56.

