@@ -66,12 +66,12 @@ struct CanvasBenchmark {
     }
     report.add(
       ResultRow(
-        label: "full frame", samples: full[0], reference: "direct Cairo/Pango",
+        label: "full frame", samples: full?[0], reference: "direct Cairo/Pango",
         target: .ratio(1.15, of: "direct Cairo/Pango"),
         note: "\(Format.count(bodies)) bodies, \(Format.count(itemCount)) display items"))
     for (index, phase) in ["build graph", "layout", "display list", "raster"].enumerated() {
       report.add(
-        ResultRow(label: phase, samples: full[index + 1], reference: "direct Cairo/Pango", isPhase: true))
+        ResultRow(label: phase, samples: full?[index + 1], reference: "direct Cairo/Pango", isPhase: true))
     }
 
     // Move one emoji: one graph, frame after frame into the same bitmap, redrawing only the damage.
@@ -103,18 +103,18 @@ struct CanvasBenchmark {
       moves += 1
       return watch.totalAndLaps
     }
-    let bodiesPerMove = Double(graph.bodyEvaluationCount - bodiesBefore) / Double(moves)
+    let bodiesPerMove = Double(graph.bodyEvaluationCount - bodiesBefore) / Double(max(1, moves))
     // The incremental frames must add up to what a full redraw of the last list shows.
     let check = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     check.render(previous, background: background, renderer: renderer)
     let stale = BitmapComparison.differingPixels(movingBitmap, check)
     report.add(
       ResultRow(
-        label: "move one emoji", samples: move[0], reference: "full frame", target: .ratio(0.05, of: "full frame"),
-        note: "\(Format.number(bodiesPerMove)) bodies, damage \(Format.count(Int(damagedArea / CGFloat(moves)))) pt²; "
+        label: "move one emoji", samples: move?[0], reference: "full frame", target: .ratio(0.05, of: "full frame"),
+        note: "\(Format.number(bodiesPerMove)) bodies, damage \(Format.count(Int(damagedArea / CGFloat(max(1, moves))))) pt²; "
           + "\(Format.count(stale)) pixels differ from a full redraw"))
     for (index, phase) in ["update", "layout", "display list", "damage", "raster damage"].enumerated() {
-      report.add(ResultRow(label: phase, samples: move[index + 1], reference: "full frame", isPhase: true))
+      report.add(ResultRow(label: phase, samples: move?[index + 1], reference: "full frame", isPhase: true))
     }
     withExtendedLifetime(reference) {}
     return report

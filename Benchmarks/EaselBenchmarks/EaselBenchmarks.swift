@@ -35,6 +35,10 @@ struct EaselBenchmarks {
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },
   ]
 
+  /// How long one benchmark may take before its remaining measurements are skipped: well under a minute, with
+  /// its setup and its last run.
+  private static let timeBudget = Duration.seconds(30)
+
   @MainActor
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -68,7 +72,7 @@ struct EaselBenchmarks {
     for entry in selected {
       FileHandle.standardError.write(Data("Running \(entry.name)…\n".utf8))
       let start = clock.now
-      let report = entry.run(Sampler())
+      let report = entry.run(Sampler(deadline: start + timeBudget))
       let (entryMet, entryMissed) = report.verdicts
       (met, missed) = (met + entryMet, missed + entryMissed)
       print("")

@@ -1,3 +1,4 @@
+import Foundation
 import Easel
 
 /// Lays a tree out at a window size: cold (a new graph, and for Pango a new engine), after a state change at the
@@ -14,22 +15,31 @@ struct LayoutBenchmark<Content: View> {
 
   func run(sampler: Sampler) -> BenchmarkReport {
     var report = BenchmarkReport(name: name, summary: summary)
-    for kind in TextEngineKind.allCases { measure(kind, sampler: sampler, into: &report) }
+    let only = ProcessInfo.processInfo.environment["EASEL_BENCH_ENGINE"]
+    for kind in TextEngineKind.allCases where only == nil || only == kind.label { measure(kind, sampler: sampler, into: &report) }
     return report
   }
 
   private func measure(_ kind: TextEngineKind, sampler: Sampler, into report: inout BenchmarkReport) {
     let engineLabel = kind.label
+    let baselineLabel = "text only, \(engineLabel)"
+    let coldLabel = "cold, \(engineLabel)"
+    let coldTarget: Target? = kind == .fixedMetrics ? .milliseconds(coldTarget) : nil
 
-    // One recorded layout tells what text the tree needs and how many bodies and measurements it takes.
+    // A cold layout through a recorder tells what text the tree needs and how many bodies and measurements it
+    // takes. Its graph then serves the warm measurements, and when it is slow it is also the one cold sample.
     let recorder = RecordingTextEngine(base: kind.makeEngine())
-    let recordedGraph = ViewGraph(BenchmarkRoot(model: RootModel(), content: content()), textEngine: recorder)
-    recordedGraph.layout(in: windowSize)
+    let model = RootModel()
+    let root = BenchmarkRoot(model: model, content: content())
+    let recordingStart = ContinuousClock.now
+    let graph = ViewGraph(root, textEngine: recorder)
+    graph.layout(in: windowSize)
+    let recordedDuration = ContinuousClock.now - recordingStart
+    recorder.isRecording = false
     let distinct = recorder.distinctRequests
-    let bodies = recordedGraph.bodyEvaluationCount
+    let bodies = graph.bodyEvaluationCount
 
     // Baseline: the distinct measurements alone, on a new engine like the cold layout's.
-    let baselineLabel = "text only, \(engineLabel)"
     let baseline = sampler.sample {
       let engine = kind.makeEngine()
       let start = ContinuousClock.now
@@ -41,10 +51,10 @@ struct LayoutBenchmark<Content: View> {
     report.add(
       ResultRow(
         label: baselineLabel, samples: baseline,
-        note: "\(Format.count(distinct.count)) distinct texts measured once each"))
+        note: "\(Format.count(distinct.count)) distinct texts measured once each, on a new engine"))
 
     // Cold: build the graph (every body runs) and lay it out.
-    let cold = sampler.sample {
+    let cold = sampler.sample(known: recordedDuration >= sampler.slowRun ? [recordedDuration] : []) {
       let engine = kind.makeEngine()
       let root = BenchmarkRoot(model: RootModel(), content: content())
       let start = ContinuousClock.now
@@ -57,32 +67,31 @@ struct LayoutBenchmark<Content: View> {
     }
     report.add(
       ResultRow(
-        label: "cold, \(engineLabel)", samples: cold, reference: baselineLabel,
-        target: kind == .fixedMetrics ? .milliseconds(coldTarget) : nil,
-        note: "\(Format.count(bodies)) bodies, \(Format.count(recorder.requests.count)) measure calls"))
+        label: coldLabel, samples: cold, reference: baselineLabel, target: coldTarget,
+        note: "\(Format.count(bodies)) bodies, \(Format.count(recorder.requests.count)) measure calls"
+          + (recordedDuration >= sampler.slowRun ? "; measured once, while recording" : "")))
 
-    // Warm: one graph, already laid out; the root's state changes, then update and layout again.
-    let model = RootModel()
-    let graph = ViewGraph(BenchmarkRoot(model: model, content: content()), textEngine: kind.makeEngine())
-    graph.layout(in: windowSize)
+    // Warm: the recorded graph, already laid out; the root's state changes, then update and layout again.
     let bodiesBefore = graph.bodyEvaluationCount
+    var changes = 0
     let stateChange = sampler.sample {
       model.counter += 1
+      changes += 1
       let start = ContinuousClock.now
       graph.update()
       graph.layout(in: windowSize)
       return ContinuousClock.now - start
     }
-    let bodiesPerChange = Double(graph.bodyEvaluationCount - bodiesBefore) / Double(stateChange.count + sampler.warmupRuns)
     report.add(
       ResultRow(
         label: "state change at root, \(engineLabel)", samples: stateChange, reference: baselineLabel,
-        note: "\(Format.number(bodiesPerChange)) bodies re-run per change"))
+        note: "\(Format.number(Double(graph.bodyEvaluationCount - bodiesBefore) / Double(max(1, changes)))) "
+          + "bodies re-run per change"))
 
     // Warm resize: the same graph narrowed by 1 to 63 points in turn, so no proposal repeats within the four
     // sizes each node caches, as during a window resize: every node is measured and placed again.
     var step = 0
-    let resize = sampler.sample {
+    let resize = sampler.sample(estimate: cold.map { .milliseconds($0.minimum) }) {
       step += 1
       let size = CGSize(width: windowSize.width - CGFloat(1 + step % 63), height: windowSize.height)
       let start = ContinuousClock.now
@@ -92,6 +101,8 @@ struct LayoutBenchmark<Content: View> {
     report.add(
       ResultRow(
         label: "resize by 1 pt, \(engineLabel)", samples: resize, reference: baselineLabel,
-        note: "graph kept, new width each run"))
+        note: resize == nil
+          ? "a run would take about as long as a cold layout, past the benchmark's time budget"
+          : "graph kept, a new width each run"))
   }
 }

@@ -7,11 +7,14 @@ final class RecordingTextEngine: TextEngine {
   let base: any TextEngine
   /// Every request, in the order layout made them, repeats included.
   private(set) var requests: [TextLayoutRequest] = []
+  /// Whether requests are kept; turned off once the layout of interest is recorded, so later layouts through
+  /// this engine cost only the forwarding call.
+  var isRecording = true
 
   init(base: any TextEngine) { self.base = base }
 
   func measure(_ request: TextLayoutRequest) -> TextMeasurement {
-    requests.append(request)
+    if isRecording { requests.append(request) }
     return base.measure(request)
   }
 

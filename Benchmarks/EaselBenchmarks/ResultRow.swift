@@ -2,7 +2,8 @@
 struct ResultRow {
   /// What was measured; other rows of the benchmark name it as their reference, so a referenced label is unique.
   let label: String
-  let samples: Samples
+  /// The runs; `nil` when the measurement was skipped because it would have overrun the benchmark's deadline.
+  let samples: Samples?
   /// The label of the row this one's ratio is computed against; `nil` for the baseline itself.
   var reference: String?
   /// The goal from the issue, if this row has one.

@@ -1,33 +1,65 @@
-/// Runs a measurement repeatedly within a run count and a time budget.
+/// Runs a measurement repeatedly within a run count, a time budget and the benchmark's deadline.
 ///
 /// Each run times itself and returns the durations of its phases, so that setup (generating data, making a fresh
 /// text engine) and teardown (freeing a graph of thousands of nodes) stay outside what is measured.
+///
+/// Quick measurements get a discarded warm-up run and up to ``maximumRuns`` runs; slow ones (a layout that takes
+/// seconds) get as few as one, and none once the deadline has passed, so a regression makes the benchmark report
+/// it rather than run for many minutes.
 @MainActor
 struct Sampler {
-  /// Runs made and discarded first, so one-time costs (lazy metadata, first allocation of pools, font discovery)
-  /// do not land in the first sample.
-  var warmupRuns = 1
-  /// The fewest measured runs, even over budget, so a median exists.
+  /// The fewest runs of a quick measurement, so its median means something.
   var minimumRuns = 5
-  /// The most measured runs.
+  /// The most runs.
   var maximumRuns = 25
-  /// The time after which no further run starts once `minimumRuns` are done; keeps each benchmark well under a
-  /// minute on two shared cores.
-  var budget = Duration.seconds(4)
+  /// How long one measurement keeps repeating once it has ``minimumRuns`` runs.
+  var budget = Duration.seconds(3)
+  /// A run at least this long is measured once: its noise is small next to it, and repeating it would take the
+  /// benchmark well past a minute.
+  var slowRun = Duration.seconds(1)
+  /// A run shorter than this is preceded by a discarded one, so one-time costs (lazy metadata, first allocations,
+  /// font discovery) do not land in the first sample; longer runs hide them.
+  var warmupThreshold = Duration.milliseconds(100)
+  /// No run starts that is expected to end after this instant.
+  var deadline: ContinuousClock.Instant
 
-  /// Samples a measurement whose run returns one duration per phase (always the same number of phases).
-  func sample(_ run: () -> [Duration]) -> [Samples] {
-    for _ in 0..<warmupRuns { _ = run() }
-    let clock = ContinuousClock()
+  private let clock = ContinuousClock()
+
+  init(deadline: ContinuousClock.Instant) { self.deadline = deadline }
+
+  /// Samples a measurement whose run returns one duration per phase, total first (always the same number of
+  /// phases); `nil` when not even one run fits before the deadline.
+  /// - Parameters:
+  ///   - known: Runs already made, for example while recording, counted as samples.
+  ///   - estimate: The expected duration of one run, when known beforehand.
+  func sample(known: [[Duration]] = [], estimate: Duration? = nil, _ run: () -> [Duration]) -> [Samples]? {
+    var runs = known
+    var last = known.last?.first ?? estimate
+    if let last, clock.now + last > deadline, runs.isEmpty { return nil }
+    if runs.isEmpty, last.map({ $0 < warmupThreshold }) ?? true {
+      let warmup = run()
+      last = warmup[0]
+      // A slow warm-up is a valid sample: what it would have warmed is lost in its duration.
+      if warmup[0] >= warmupThreshold { runs.append(warmup) }
+    }
     let start = clock.now
-    var runs: [[Duration]] = []
-    while runs.count < maximumRuns && (runs.count < minimumRuns || clock.now - start < budget) {
-      runs.append(run())
+    while runs.count < maximumRuns {
+      if let last, !runs.isEmpty {
+        let elapsed = clock.now - start
+        if last >= slowRun || clock.now + last > deadline { break }
+        if runs.count >= minimumRuns && elapsed + last > budget { break }
+        if elapsed + last > budget * 2 { break }
+      }
+      let durations = run()
+      runs.append(durations)
+      last = durations[0]
     }
     let phases = runs.first?.count ?? 0
     return (0..<phases).map { phase in Samples(runs.map { $0[phase] }) }
   }
 
-  /// Samples a measurement of one phase.
-  func sample(_ run: () -> Duration) -> Samples { sample { [run()] }[0] }
+  /// Samples a measurement of one phase; `nil` when not even one run fits before the deadline.
+  func sample(known: [Duration] = [], estimate: Duration? = nil, _ run: () -> Duration) -> Samples? {
+    sample(known: known.map { [$0] }, estimate: estimate) { [run()] }?[0]
+  }
 }
