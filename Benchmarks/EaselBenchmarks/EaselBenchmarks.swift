@@ -77,7 +77,7 @@ struct EaselBenchmarks {
       (met, missed) = (met + entryMet, missed + entryMissed)
       print("")
       print(report.rendered())
-      print("  (\(Format.milliseconds(Samples([clock.now - start]).median / 1000)) s including setup)")
+      print("  (\(Format.milliseconds((clock.now - start).milliseconds / 1000)) s including setup)")
     }
     print("")
     print("Targets: \(met) PASS, \(missed) MISS")

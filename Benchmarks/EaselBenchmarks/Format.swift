@@ -16,9 +16,9 @@ enum Format {
     return String(format: value >= 10 ? "%.1f×" : value >= 0.1 ? "%.2f×" : "%.3f×", value)
   }
 
-  /// A limit as written in the issue: no trailing zeros.
+  /// A limit as written in the issue, or an average count: no trailing zeros.
   static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    value == value.rounded() && abs(value) < 1e15 ? count(Int(value)) : String(format: "%g", value)
   }
 
   /// An integer with thousands separators, e.g. `10,000`.

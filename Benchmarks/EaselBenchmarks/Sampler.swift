@@ -20,7 +20,8 @@ struct Sampler {
   /// A run shorter than this is preceded by a discarded one, so one-time costs (lazy metadata, first allocations,
   /// font discovery) do not land in the first sample; longer runs hide them.
   var warmupThreshold = Duration.milliseconds(100)
-  /// No run starts that is expected to end after this instant.
+  /// No run of more than ``warmupThreshold`` starts that is expected to end after this instant, and quicker
+  /// measurements stop at ``minimumRuns``.
   var deadline: ContinuousClock.Instant
 
   private let clock = ContinuousClock()
@@ -46,7 +47,9 @@ struct Sampler {
     while runs.count < maximumRuns {
       if let last, !runs.isEmpty {
         let elapsed = clock.now - start
-        if last >= slowRun || clock.now + last > deadline { break }
+        if last >= slowRun { break }
+        // Past the deadline, a quick measurement still gets its minimum runs; a slow one stops.
+        if clock.now + last > deadline && (runs.count >= minimumRuns || last >= warmupThreshold) { break }
         if runs.count >= minimumRuns && elapsed + last > budget { break }
         if elapsed + last > budget * 2 { break }
       }

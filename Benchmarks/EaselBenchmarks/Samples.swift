@@ -7,7 +7,7 @@ struct Samples {
   let milliseconds: [Double]
 
   init(_ durations: [Duration]) {
-    milliseconds = durations.map { Double($0.components.seconds) * 1e3 + Double($0.components.attoseconds) * 1e-15 }
+    milliseconds = durations.map(\.milliseconds)
   }
 
   /// The middle run, or the mean of the two middle runs.
