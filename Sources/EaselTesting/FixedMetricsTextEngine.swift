@@ -14,6 +14,9 @@ public final class FixedMetricsTextEngine: TextEngine {
   /// Baseline position from the line's top, as a fraction of the font size.
   public let baseline: CGFloat
 
+  /// The word lengths of each paragraph of recently measured strings: splitting text is most of the work.
+  private var paragraphs: [String: [[Int]]] = [:]
+
   /// An engine with the given proportions (defaults: 0.5, 1.2, 1.0).
   public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.2, baseline: CGFloat = 1.0) {
     (self.advance, self.lineHeight, self.baseline) = (advance, lineHeight, baseline)
@@ -25,8 +28,8 @@ public final class FixedMetricsTextEngine: TextEngine {
     let characterWidth = size * advance + kerning
     let height = size * lineHeight
     var lineWidths: [CGFloat] = []
-    for paragraph in request.string.split(separator: "\n", omittingEmptySubsequences: false) {
-      lineWidths += wrap(paragraph, characterWidth: characterWidth, width: request.width)
+    for words in wordLengths(of: request.string) {
+      lineWidths += wrap(words, characterWidth: characterWidth, width: request.width)
     }
     if let limit = request.lineLimit, lineWidths.count > limit {
       lineWidths = Array(lineWidths.prefix(max(limit, 1)))
@@ -38,25 +41,58 @@ public final class FixedMetricsTextEngine: TextEngine {
       lastBaseline: totalHeight - height + size * baseline, lineHeight: height, lineCount: lines)
   }
 
-  /// The widths of the lines `paragraph` breaks into.
-  private func wrap(_ paragraph: Substring, characterWidth: CGFloat, width: CGFloat?) -> [CGFloat] {
-    let total = CGFloat(paragraph.count) * characterWidth
+  /// The lengths, in characters, of the space-separated words of each paragraph of `string`.
+  private func wordLengths(of string: String) -> [[Int]] {
+    if let cached = paragraphs[string] { return cached }
+    var result: [[Int]] = [[]]
+    var length = 0
+    // ASCII text is split on bytes; other text on characters (grapheme clusters), which is slower.
+    func process<C: Collection>(_ units: C, space: C.Element, newline: C.Element) where C.Element: Equatable {
+      for unit in units {
+        if unit == space {
+          result[result.count - 1].append(length)
+          length = 0
+        } else if unit == newline {
+          result[result.count - 1].append(length)
+          result.append([])
+          length = 0
+        } else {
+          length += 1
+        }
+      }
+    }
+    if string.utf8.allSatisfy({ $0 < 0x80 }) {
+      process(string.utf8, space: UInt8(ascii: " "), newline: UInt8(ascii: "\n"))
+    } else {
+      process(string, space: " ", newline: "\n")
+    }
+    result[result.count - 1].append(length)
+    if paragraphs.count > 10_000 { paragraphs.removeAll() }
+    paragraphs[string] = result
+    return result
+  }
+
+  /// The widths of the lines a paragraph with these word lengths breaks into.
+  private func wrap(_ words: [Int], characterWidth: CGFloat, width: CGFloat?) -> [CGFloat] {
+    let total = CGFloat(words.reduce(0, +) + words.count - 1) * characterWidth
     guard let width, total > width else { return [total] }
     let perLine = max(1, Int((width + 0.001) / characterWidth))
     var lines: [CGFloat] = []
     var current = 0
-    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-      var length = word.count
-      if current > 0 && current + 1 + length <= perLine {
+    var started = false
+    for word in words {
+      var length = word
+      if started && current + 1 + length <= perLine {
         current += 1 + length
         continue
       }
-      if current > 0 { lines.append(CGFloat(current) * characterWidth) }
+      if started { lines.append(CGFloat(current) * characterWidth) }
       while length > perLine {
         lines.append(CGFloat(perLine) * characterWidth)
         length -= perLine
       }
       current = length
+      started = true
     }
     lines.append(CGFloat(current) * characterWidth)
     return lines

@@ -51,10 +51,12 @@ public final class ViewGraph {
       rootNeedsEnvironmentUpdate = false
       root = rootView?(root, self)
     }
+    // Shallowest first: re-running a parent updates its children, which then need no run of their own.
     while !dirtyNodes.isEmpty {
-      let node = dirtyNodes.values.min { $0.depth < $1.depth }!
-      dirtyNodes[ObjectIdentifier(node)] = nil
-      if node.isMounted { node.reevaluate() }
+      let batch = dirtyNodes.values.sorted { $0.depth < $1.depth }
+      for node in batch where dirtyNodes.removeValue(forKey: ObjectIdentifier(node)) != nil {
+        if node.isMounted { node.reevaluate() }
+      }
     }
     flushLifecycle()
   }

@@ -70,13 +70,23 @@ class ViewNode {
   func invalidateLayout() {
     var node: ViewNode? = self
     while let current = node {
+      // An ancestor already invalidated and not measured since has invalidated everything above it.
+      if current !== self, current.needsLayout, current.sizeCache.isEmpty, current.cachedElements == nil,
+        current.cachedContentElements == nil
+      {
+        break
+      }
       current.sizeCache.removeAll(keepingCapacity: true)
       current.cachedElements = nil
+      current.cachedContentElements = nil
       current.needsLayout = true
       node = current.parent
     }
     graph.requestFrame()
   }
+
+  /// A container's laid-out children, kept until the subtree's layout is invalidated.
+  var cachedContentElements: [ViewNode]?
 
   func markLaidOut() {
     guard needsLayout else { return }
@@ -88,7 +98,7 @@ class ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
     let result = computeSize(proposal)
-    if sizeCache.count >= 4 { sizeCache.removeFirst() }
+    if sizeCache.count >= 6 { sizeCache.removeFirst() }
     sizeCache.append((proposal, result))
     return result
   }
@@ -96,11 +106,22 @@ class ViewNode {
   /// Subclasses compute their size here.
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-  /// Places the node in its parent's space and lays its children out.
+  /// Places the node in its parent's space and lays its children out. A node whose frame and subtree are
+  /// unchanged since the last layout keeps its children where they are.
   func place(in frame: CGRect) {
+    if !needsLayout && frame.origin == position && frame.size == size { return }
     position = frame.origin
     size = frame.size
     placeChildren()
+  }
+
+  /// The proposal that produced the node's current size, so children are placed with the proposal they were
+  /// measured with (as in SwiftUI) rather than re-measured with the node's final size.
+  var placementProposal: ProposedViewSize { proposal(producing: size) }
+
+  /// The latest cached proposal for which the node chose `size`, or `size` itself.
+  func proposal(producing size: CGSize) -> ProposedViewSize {
+    sizeCache.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
   }
 
   /// Subclasses place their children in their own bounds.

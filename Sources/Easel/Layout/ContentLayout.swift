@@ -20,11 +20,12 @@ struct ContentLayout {
     }
   }
 
-  func place(in frame: CGRect) {
+  /// Places the elements in `frame`; `proposal` is what they were measured with, when it differs from the frame.
+  func place(in frame: CGRect, proposal: ProposedViewSize? = nil) {
     switch elements.count {
     case 0: break
     case 1: elements[0].place(in: frame)
-    default: stack.place(elements, in: frame)
+    default: stack.place(elements, in: frame, proposal: proposal)
     }
   }
 

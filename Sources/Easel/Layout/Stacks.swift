@@ -72,7 +72,12 @@ class ContainerNode: ViewNode {
   var contentEnvironment: EnvironmentValues { environment }
 
   /// The laid-out children, in order.
-  var elements: [ViewNode] { content?.layoutElements() ?? [] }
+  var elements: [ViewNode] {
+    if let cachedContentElements { return cachedContentElements }
+    let elements = content?.layoutElements() ?? []
+    cachedContentElements = elements
+    return elements
+  }
 
   /// Draws the laid-out children in z-order (their `zIndex`, then their order).
   override func renderContent(into builder: inout DisplayListBuilder) {
@@ -135,8 +140,10 @@ final class StackNode: ContainerNode {
     return StackLayout(axis: axis, spacing: spacing) { node, size in node.horizontalGuide(alignment, in: size) }
   }
 
-  private var stackElements: [ViewNode] {
-    let elements = self.elements
+  /// The children, with spacers and dividers (also under modifiers) told the stack's axis.
+  override var elements: [ViewNode] {
+    if let cachedContentElements { return cachedContentElements }
+    let elements = super.elements
     for element in elements {
       // A spacer or divider may sit under modifiers (`Divider().frame(height: 30)`); it still follows the stack.
       var node: ViewNode? = element
@@ -150,26 +157,15 @@ final class StackNode: ContainerNode {
     return elements
   }
 
-  /// The proposals that produced recent sizes: children are placed with the proposal the stack was measured
-  /// with, as in SwiftUI, not with its final size (which would share less room and squeeze measured text).
-  private var proposalsBySize: [(size: CGSize, proposal: ProposedViewSize)] = []
-
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let size = layout.sizeThatFits(stackElements, proposal)
-    proposalsBySize.removeAll { $0.size == size }
-    if proposalsBySize.count >= 4 { proposalsBySize.removeFirst() }
-    proposalsBySize.append((size, proposal))
-    return size
-  }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(elements, proposal) }
 
   override func placeChildren() {
-    let proposal = proposalsBySize.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
-    layout.place(stackElements, in: CGRect(origin: .zero, size: size), proposal: proposal)
+    layout.place(elements, in: CGRect(origin: .zero, size: size), proposal: placementProposal)
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
     guard case .fraction = alignment.kind else {
-      let elements = stackElements
+      let elements = elements
       let node = alignment.kind == .firstBaseline ? elements.first : elements.last
       guard let node else { return size.height }
       return node.position.y + node.verticalGuide(alignment, in: node.size)
@@ -209,7 +205,8 @@ final class ZStackNode: ContainerNode {
 
   override func placeChildren() {
     let elements = self.elements
-    let sizes = elements.map { $0.sizeThatFits(ProposedViewSize(size)) }
+    let proposal = placementProposal
+    let sizes = elements.map { $0.sizeThatFits(proposal) }
     let (total, guide) = extent(sizes, elements)
     let inset = CGPoint(
       x: alignment.horizontal.fraction * (size.width - total.width),

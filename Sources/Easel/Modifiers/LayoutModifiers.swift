@@ -15,18 +15,22 @@ final class PaddingNode: ModifierNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - insets.horizontal) },
-      height: proposal.height.map { max(0, $0 - insets.vertical) })
-    let size = contentLayout.sizeThatFits(inner)
+    let size = contentLayout.sizeThatFits(innerProposal(proposal))
     return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
   }
 
   override func placeChildren() {
-    contentLayout.place(
-      in: CGRect(
-        x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal),
-        height: max(0, size.height - insets.vertical)))
+    let proposal = innerProposal(placementProposal)
+    let layout = contentLayout
+    let child = layout.sizeThatFits(proposal)
+    layout.place(
+      in: CGRect(x: insets.leading, y: insets.top, width: child.width, height: child.height), proposal: proposal)
+  }
+
+  private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.horizontal) },
+      height: proposal.height.map { max(0, $0 - insets.vertical) })
   }
 
   override func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
@@ -77,16 +81,26 @@ final class FrameNode: ModifierNode {
     }
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  /// What the content is proposed when the frame is proposed `proposal`.
+  private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     if let fixed {
-      let inner = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+      return ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+    }
+    guard let flexible else { return proposal }
+    return ProposedViewSize(
+      width: Self.proposal(proposal.width, flexible.minWidth, flexible.idealWidth, flexible.maxWidth),
+      height: Self.proposal(proposal.height, flexible.minHeight, flexible.idealHeight, flexible.maxHeight))
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = innerProposal(proposal)
+    if let fixed {
       let child = (fixed.width == nil || fixed.height == nil) ? contentLayout.sizeThatFits(inner) : .zero
       return CGSize(width: fixed.width ?? child.width, height: fixed.height ?? child.height)
     }
     guard let flexible else { return contentLayout.sizeThatFits(proposal) }
-    let width = Self.proposal(proposal.width, flexible.minWidth, flexible.idealWidth, flexible.maxWidth)
-    let height = Self.proposal(proposal.height, flexible.minHeight, flexible.idealHeight, flexible.maxHeight)
-    let child = contentLayout.sizeThatFits(ProposedViewSize(width: width, height: height))
+    let (width, height) = (inner.width, inner.height)
+    let child = contentLayout.sizeThatFits(inner)
     return CGSize(
       width: Self.resolve(width, child.width, flexible.minWidth, flexible.maxWidth),
       height: Self.resolve(height, child.height, flexible.minHeight, flexible.maxHeight))
@@ -114,18 +128,13 @@ final class FrameNode: ModifierNode {
   }
 
   override func placeChildren() {
-    let inner: ProposedViewSize
-    if let fixed {
-      inner = ProposedViewSize(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
-    } else {
-      inner = ProposedViewSize(size)
-    }
+    let inner = innerProposal(placementProposal)
     let layout = contentLayout
     let child = layout.sizeThatFits(inner)
     let origin = CGPoint(
       x: alignment.horizontal.fraction * size.width - layout.horizontalGuide(alignment.horizontal, in: child),
       y: alignment.vertical.fractionOrZero * size.height - layout.verticalGuide(alignment.vertical, in: child))
-    layout.place(in: CGRect(origin: origin, size: child))
+    layout.place(in: CGRect(origin: origin, size: child), proposal: inner)
   }
 }
 
@@ -150,9 +159,11 @@ final class PositionNode: ModifierNode {
 
   override func placeChildren() {
     let layout = contentLayout
-    let child = layout.sizeThatFits(ProposedViewSize(size))
+    let proposal = placementProposal
+    let child = layout.sizeThatFits(proposal)
     layout.place(
-      in: CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height))
+      in: CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height),
+      proposal: proposal)
   }
 }
 
@@ -180,11 +191,12 @@ final class FixedSizeNode: ModifierNode {
 
   override func placeChildren() {
     let layout = contentLayout
-    let child = layout.sizeThatFits(fixed(ProposedViewSize(size)))
+    let proposal = fixed(placementProposal)
+    let child = layout.sizeThatFits(proposal)
     layout.place(
       in: CGRect(
         x: (size.width - child.width) / 2, y: (size.height - child.height) / 2, width: child.width,
-        height: child.height))
+        height: child.height), proposal: proposal)
   }
 }
 
@@ -239,11 +251,12 @@ final class AspectRatioNode: ModifierNode {
 
   override func placeChildren() {
     let layout = contentLayout
-    let child = layout.sizeThatFits(target(ProposedViewSize(size)))
+    let proposal = target(placementProposal)
+    let child = layout.sizeThatFits(proposal)
     layout.place(
       in: CGRect(
         x: (size.width - child.width) / 2, y: (size.height - child.height) / 2, width: child.width,
-        height: child.height))
+        height: child.height), proposal: proposal)
   }
 }
 

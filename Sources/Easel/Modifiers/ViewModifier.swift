@@ -89,7 +89,9 @@ class ModifierNode: ContainerNode {
   var contentLayout: ContentLayout { ContentLayout(elements) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { contentLayout.sizeThatFits(proposal) }
-  override func placeChildren() { contentLayout.place(in: CGRect(origin: .zero, size: size)) }
+  override func placeChildren() {
+    contentLayout.place(in: CGRect(origin: .zero, size: size), proposal: placementProposal)
+  }
   override var layoutPriority: Double { contentLayout.layoutPriority }
   override var zIndex: Double { elements.count == 1 ? elements[0].zIndex : 0 }
   override var isSpacer: Bool { elements.count == 1 && elements[0].isSpacer }

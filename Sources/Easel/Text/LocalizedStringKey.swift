@@ -85,28 +85,28 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// Reads `.strings` tables from `<language>.lproj` folders of a bundle, choosing the folder from the
-/// locale itself (Foundation on Linux does not pick the localization by locale).
+/// locale itself (Foundation on Linux does not pick the localization by locale). Tables, and their absence,
+/// are remembered, so looking text up costs a dictionary access.
 enum LocalizationTable {
-  nonisolated(unsafe) private static let cache = NSCache<NSString, NSDictionary>()
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var tables: [String: [String: String]] = [:]
 
   static func lookup(_ key: String, table: String, bundle: Bundle, locale: Locale) -> String? {
     let language = locale.language.languageCode?.identifier ?? "en"
     for localization in [language, "Base", "en"] {
-      guard
-        let path = bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
-      else { continue }
-      if let value = strings(atPath: path)[key] { return value }
+      if let value = strings(table: table, bundle: bundle, localization: localization)[key] { return value }
     }
     return nil
   }
 
-  private static func strings(atPath path: String) -> [String: String] {
-    if let cached = cache.object(forKey: path as NSString) as? [String: String] { return cached }
+  private static func strings(table: String, bundle: Bundle, localization: String) -> [String: String] {
+    let cacheKey = bundle.bundlePath + "|" + table + "|" + localization
+    if let cached = lock.withLock({ tables[cacheKey] }) { return cached }
     let parsed =
-      (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap {
-        try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
-      } ?? [:]
-    cache.setObject(parsed as NSDictionary, forKey: path as NSString)
+      bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
+      .flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
+      .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] } ?? [:]
+    lock.withLock { tables[cacheKey] = parsed }
     return parsed
   }
 }

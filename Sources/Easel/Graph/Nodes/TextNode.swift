@@ -47,7 +47,7 @@ final class TextNode: ViewNode {
   }
 
   override func placeChildren() {
-    var (request, measurement) = layout(for: ProposedViewSize(size))
+    var (request, measurement) = layout(for: placementProposal)
     request.width = size.width
     drawnRequest = request
     drawnMeasurement = measurement
@@ -56,8 +56,8 @@ final class TextNode: ViewNode {
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
     switch alignment.kind {
     case .fraction(let fraction): return fraction * size.height
-    case .firstBaseline: return layout(for: ProposedViewSize(size)).1.firstBaseline
-    case .lastBaseline: return layout(for: ProposedViewSize(size)).1.lastBaseline
+    case .firstBaseline: return layout(for: proposal(producing: size)).1.firstBaseline
+    case .lastBaseline: return layout(for: proposal(producing: size)).1.lastBaseline
     }
   }
 
