@@ -49,7 +49,15 @@ struct EaselBenchmarks {
     let selected: [Entry]
     switch arguments.count {
     case 0: selected = entries
-    case 1:
+    case 1, 2:
+      if arguments.count == 2 {
+        guard let kind = TextEngineKind.allCases.first(where: { $0.label.lowercased() == arguments[1].lowercased() })
+        else {
+          FileHandle.standardError.write(Data("Unknown text engine '\(arguments[1])'.\n\(usage)\n".utf8))
+          exit(2)
+        }
+        TextEngineKind.selection = [kind]
+      }
       guard let entry = entries.first(where: { $0.name == arguments[0] }) else {
         FileHandle.standardError.write(Data("Unknown benchmark '\(arguments[0])'.\n\(usage)\n".utf8))
         exit(2)
@@ -85,8 +93,8 @@ struct EaselBenchmarks {
 
   @MainActor
   private static var usage: String {
-    "Usage: EaselBenchmarks [\(entries.map(\.name).joined(separator: " | "))]\n"
-      + "Runs every benchmark, or the one named, in release mode."
+    "Usage: EaselBenchmarks [\(entries.map(\.name).joined(separator: " | ")) [fixed | pango]]\n"
+      + "Runs every benchmark, or the one named (layout ones with one text engine if given), in release mode."
   }
 
   /// The machine, so numbers from different machines are not compared by mistake.

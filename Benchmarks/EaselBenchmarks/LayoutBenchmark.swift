@@ -14,7 +14,7 @@ struct LayoutBenchmark<Content: View> {
 
   func run(sampler: Sampler) -> BenchmarkReport {
     var report = BenchmarkReport(name: name, summary: summary)
-    for kind in TextEngineKind.allCases { measure(kind, sampler: sampler, into: &report) }
+    for kind in TextEngineKind.selection { measure(kind, sampler: sampler, into: &report) }
     return report
   }
 

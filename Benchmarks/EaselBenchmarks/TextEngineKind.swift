@@ -9,6 +9,9 @@ enum TextEngineKind: CaseIterable {
   /// `PangoTextEngine` with the pinned test fonts: what apps measure with.
   case pango
 
+  /// The engines the layout benchmarks run with: all, or the one named on the command line.
+  @MainActor static var selection: [TextEngineKind] = allCases
+
   var label: String {
     switch self {
     case .fixedMetrics: "fixed"

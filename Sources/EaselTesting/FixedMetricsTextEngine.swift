@@ -44,36 +44,60 @@ public final class FixedMetricsTextEngine: TextEngine {
   /// The lengths, in characters, of the space-separated words of each paragraph of `string`.
   private func wordLengths(of string: String) -> [[Int]] {
     if let cached = paragraphs[string] { return cached }
-    var result: [[Int]] = [[]]
+    let result = Self.split(string)
+    if paragraphs.count > 10_000 { paragraphs.removeAll() }
+    paragraphs[string] = result
+    return result
+  }
+
+  /// Splits text into paragraphs of word lengths. Not isolated to the main actor, so the closures below run
+  /// without actor checks.
+  nonisolated private static func split(_ string: String) -> [[Int]] {
+    var result: [[Int]] = []
+    var words: [Int] = []
     var length = 0
-    // ASCII text is split on bytes; other text on characters (grapheme clusters), which is slower.
-    func process<C: Collection>(_ units: C, space: C.Element, newline: C.Element) where C.Element: Equatable {
-      for unit in units {
-        if unit == space {
-          result[result.count - 1].append(length)
+    // One pass over the bytes for ASCII text; other text is split on characters (grapheme clusters).
+    var isASCII = true
+    for byte in string.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte == UInt8(ascii: " ") {
+        words.append(length)
+        length = 0
+      } else if byte == UInt8(ascii: "\n") {
+        words.append(length)
+        result.append(words)
+        words = []
+        length = 0
+      } else {
+        length += 1
+      }
+    }
+    if !isASCII {
+      (result, words, length) = ([], [], 0)
+      for character in string {
+        if character == " " {
+          words.append(length)
           length = 0
-        } else if unit == newline {
-          result[result.count - 1].append(length)
-          result.append([])
+        } else if character == "\n" {
+          words.append(length)
+          result.append(words)
+          words = []
           length = 0
         } else {
           length += 1
         }
       }
     }
-    if string.utf8.allSatisfy({ $0 < 0x80 }) {
-      process(string.utf8, space: UInt8(ascii: " "), newline: UInt8(ascii: "\n"))
-    } else {
-      process(string, space: " ", newline: "\n")
-    }
-    result[result.count - 1].append(length)
-    if paragraphs.count > 10_000 { paragraphs.removeAll() }
-    paragraphs[string] = result
+    words.append(length)
+    result.append(words)
     return result
   }
 
   /// The widths of the lines a paragraph with these word lengths breaks into.
-  private func wrap(_ words: [Int], characterWidth: CGFloat, width: CGFloat?) -> [CGFloat] {
+  nonisolated private func wrap(_ words: [Int], characterWidth: CGFloat, width: CGFloat?) -> [CGFloat] {
     let total = CGFloat(words.reduce(0, +) + words.count - 1) * characterWidth
     guard let width, total > width else { return [total] }
     let perLine = max(1, Int((width + 0.001) / characterWidth))

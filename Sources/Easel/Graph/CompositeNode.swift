@@ -49,7 +49,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
     body = newBody
     let old = child
     child = graph.reconcile(child, with: newBody, environment: environment, parent: self)
-    if child !== old { invalidateLayout() }
+    if child !== old { invalidateElements() }
   }
 
   private func linkDynamicProperties(of view: V) {

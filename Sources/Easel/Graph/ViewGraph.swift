@@ -102,7 +102,7 @@ public final class ViewGraph {
     node.isMounted = true
     node.update(with: view, environmentChanged: true)
     node.didMount()
-    parent?.invalidateLayout()
+    parent?.invalidateElements()
     return node
   }
 

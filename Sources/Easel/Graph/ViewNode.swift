@@ -8,7 +8,10 @@ import Foundation
 @MainActor
 class ViewNode {
   unowned let graph: ViewGraph
-  weak var parent: ViewNode?
+  /// The parent, which owns this node. Not `weak`: a weak reference moves an object's reference counting to a
+  /// slower side table, and every node has a parent. `unmount` clears it, so a node outside the tree never
+  /// reaches a freed parent.
+  unowned(unsafe) var parent: ViewNode?
   var depth = 0
   var viewType = ObjectIdentifier(Never.self)
   var environment = EnvironmentValues()
@@ -33,7 +36,8 @@ class ViewNode {
   func layoutElements() -> [ViewNode] {
     guard isTransparent else { return [self] }
     if let cachedElements { return cachedElements }
-    let elements = children.flatMap { $0.layoutElements() }
+    var elements: [ViewNode] = []
+    for child in children { elements += child.layoutElements() }
     cachedElements = elements
     return elements
   }
@@ -59,6 +63,7 @@ class ViewNode {
     graph.clearDirty(self)
     for child in children { child.unmount() }
     willUnmount()
+    parent = nil
   }
 
   /// Called as the node leaves the tree.
@@ -71,21 +76,28 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       // An ancestor already invalidated and not measured since has invalidated everything above it.
-      if current !== self, current.needsLayout, current.sizeCache.isEmpty, current.cachedElements == nil,
-        current.cachedContentElements == nil
-      {
-        break
-      }
+      if current !== self, current.needsLayout, current.sizeCache.isEmpty { break }
       current.sizeCache.removeAll(keepingCapacity: true)
-      current.cachedElements = nil
-      current.cachedContentElements = nil
       current.needsLayout = true
       node = current.parent
     }
     graph.requestFrame()
   }
 
-  /// A container's laid-out children, kept until the subtree's layout is invalidated.
+  /// Forgets the flattened lists of laid-out children that include this node's, up to the container that lays
+  /// them out, after children were added, removed or replaced; then invalidates layout.
+  func invalidateElements() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.cachedElements = nil
+      current.cachedContentElements = nil
+      if current !== self && !current.isTransparent { break }
+      node = current.parent
+    }
+    invalidateLayout()
+  }
+
+  /// A container's laid-out children, kept until children are added, removed or replaced.
   var cachedContentElements: [ViewNode]?
 
   func markLaidOut() {
@@ -98,7 +110,7 @@ class ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
     let result = computeSize(proposal)
-    if sizeCache.count >= 6 { sizeCache.removeFirst() }
+    if sizeCache.count >= 16 { sizeCache.removeFirst() }
     sizeCache.append((proposal, result))
     return result
   }
@@ -121,7 +133,8 @@ class ViewNode {
 
   /// The latest cached proposal for which the node chose `size`, or `size` itself.
   func proposal(producing size: CGSize) -> ProposedViewSize {
-    sizeCache.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
+    for entry in sizeCache.reversed() where entry.size == size { return entry.proposal }
+    return ProposedViewSize(size)
   }
 
   /// Subclasses place their children in their own bounds.

@@ -13,72 +13,115 @@ struct StackLayout {
 
   private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-  private func spacings(_ elements: [ViewNode]) -> [CGFloat] {
-    guard elements.count > 1 else { return [] }
-    return (1..<elements.count).map { index in
-      elements[index - 1].isSpacer || elements[index].isSpacer ? 0 : (spacing ?? Self.defaultSpacing)
-    }
+  /// The space between element `index` and the next one.
+  private func spacing(after index: Int, in elements: [ViewNode]) -> CGFloat {
+    guard index + 1 < elements.count else { return 0 }
+    return elements[index].isSpacer || elements[index + 1].isSpacer ? 0 : (spacing ?? Self.defaultSpacing)
+  }
+
+  private func totalSpacing(_ elements: [ViewNode]) -> CGFloat {
+    var total: CGFloat = 0
+    for index in elements.indices { total += spacing(after: index, in: elements) }
+    return total
   }
 
   /// The sizes the children choose when the stack is proposed `proposal`.
+  ///
+  /// Written with plain loops: closures made in main-actor code and passed to the standard library's
+  /// `map`/`sorted`/`reduce` check their actor on every call, which dominated layout time.
   func childSizes(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> [CGSize] {
     let cross = proposal[crossAxis]
+    let count = elements.count
+    var sizes = [CGSize](repeating: .zero, count: count)
     guard let main = proposal[axis] else {
-      return elements.map { $0.sizeThatFits(ProposedViewSize(axis: axis, main: nil, cross: cross)) }
+      let ideal = ProposedViewSize(axis: axis, main: nil, cross: cross)
+      for index in 0..<count { sizes[index] = elements[index].sizeThatFits(ideal) }
+      return sizes
     }
-    if elements.count == 1 { return [elements[0].sizeThatFits(proposal)] }
-    var sizes = [CGSize](repeating: .zero, count: elements.count)
-    var remaining = main - spacings(elements).reduce(0, +)
-    let priorities = elements.map(\.layoutPriority)
-    let uniformPriority = Set(priorities).count <= 1
-    var minimums = [CGFloat](repeating: 0, count: elements.count)
-    var flexibilities = [CGFloat](repeating: 0, count: elements.count)
-    for (index, element) in elements.enumerated() {
-      let minimum = element.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
-      let maximum = element.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
+    if count == 1 {
+      sizes[0] = elements[0].sizeThatFits(proposal)
+      return sizes
+    }
+    var minimums = [CGFloat](repeating: 0, count: count)
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(count)
+    let smallest = ProposedViewSize(axis: axis, main: 0, cross: cross)
+    let largest = ProposedViewSize(axis: axis, main: .infinity, cross: cross)
+    for index in 0..<count {
+      let element = elements[index]
+      let minimum = element.sizeThatFits(smallest)[axis]
+      let maximum = element.sizeThatFits(largest)[axis]
       minimums[index] = minimum
-      flexibilities[index] = maximum - minimum
+      candidates.append(
+        Candidate(
+          priority: element.layoutPriority, isSpacer: element.isSpacer, flexibility: maximum - minimum, index: index))
     }
-    let groups =
-      uniformPriority
-      ? [Array(elements.indices)]
-      : Dictionary(grouping: elements.indices, by: { priorities[$0] }).sorted { $0.key > $1.key }.map(\.value)
-    for (groupIndex, group) in groups.enumerated() {
-      let lowerMinimum = groups.dropFirst(groupIndex + 1).joined().reduce(0) { $0 + minimums[$1] }
-      // Spacers are offered space last, after the other views of their group, with their minimum lengths
-      // set aside: a long text next to a Spacer takes the width it needs, as in SwiftUI.
-      let spacers = group.filter { elements[$0].isSpacer }
-      let others = group.filter { !elements[$0].isSpacer }.sorted { flexibilities[$0] < flexibilities[$1] }
-      let spacerMinimum = spacers.reduce(0) { $0 + minimums[$1] }
-      var available = remaining - lowerMinimum - spacerMinimum
-      for (offset, list) in [others, spacers].enumerated() {
-        if offset == 1 { available += spacerMinimum }
-        var count = list.count
-        for index in list {
-          let share = max(0, available / CGFloat(count))
-          let size = elements[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
-          sizes[index] = size
-          available -= size[axis]
-          count -= 1
-        }
+    // Highest priority first; within a priority, other views before spacers (a long text next to a Spacer
+    // takes the width it needs, as in SwiftUI), and the least flexible first.
+    candidates.sort()
+    var remaining = main - totalSpacing(elements)
+    var start = 0
+    while start < count {
+      let priority = candidates[start].priority
+      var end = start
+      while end < count && candidates[end].priority == priority { end += 1 }
+      var lowerMinimum: CGFloat = 0
+      for candidate in candidates[end...] { lowerMinimum += minimums[candidate.index] }
+      var spacerMinimum: CGFloat = 0
+      var firstSpacer = end
+      for position in start..<end where candidates[position].isSpacer {
+        spacerMinimum += minimums[candidates[position].index]
+        firstSpacer = min(firstSpacer, position)
       }
-      remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+      var available = remaining - lowerMinimum - spacerMinimum
+      var left = firstSpacer - start
+      for position in start..<end {
+        if position == firstSpacer {
+          available += spacerMinimum
+          left = end - firstSpacer
+        }
+        let index = candidates[position].index
+        let share = max(0, available / CGFloat(left))
+        let size = elements[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
+        sizes[index] = size
+        available -= size[axis]
+        remaining -= size[axis]
+        left -= 1
+      }
+      start = end
     }
     return sizes
+  }
+
+  /// A child waiting for its share, ordered as the stack offers space.
+  private struct Candidate: Comparable {
+    let priority: Double
+    let isSpacer: Bool
+    let flexibility: CGFloat
+    let index: Int
+
+    static func < (lhs: Candidate, rhs: Candidate) -> Bool {
+      if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+      if lhs.isSpacer != rhs.isSpacer { return !lhs.isSpacer }
+      if lhs.flexibility != rhs.flexibility { return lhs.flexibility < rhs.flexibility }
+      return lhs.index < rhs.index
+    }
   }
 
   /// The stack's size for `proposal`.
   func sizeThatFits(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(elements, proposal)
-    let main = sizes.reduce(0) { $0 + $1[axis] } + spacings(elements).reduce(0, +)
+    var main = totalSpacing(elements)
+    for size in sizes { main += size[axis] }
     return CGSize(axis: axis, main: main, cross: crossExtent(elements, sizes).extent)
   }
 
   private func crossExtent(_ elements: [ViewNode], _ sizes: [CGSize]) -> (extent: CGFloat, maxGuide: CGFloat) {
     var maxGuide: CGFloat = 0
     var maxAfter: CGFloat = 0
-    for (element, size) in zip(elements, sizes) {
-      let guide = crossGuide(element, size)
+    for index in elements.indices {
+      let size = sizes[index]
+      let guide = crossGuide(elements[index], size)
       maxGuide = max(maxGuide, guide)
       maxAfter = max(maxAfter, size[crossAxis] - guide)
     }
@@ -88,10 +131,10 @@ struct StackLayout {
   /// Places the children in `bounds` (the stack's own coordinates).
   func place(_ elements: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize? = nil) {
     let sizes = childSizes(elements, proposal ?? ProposedViewSize(bounds.size))
-    let spacing = spacings(elements)
     let (_, maxGuide) = crossExtent(elements, sizes)
     var main = axis == .horizontal ? bounds.minX : bounds.minY
-    for (index, element) in elements.enumerated() {
+    for index in elements.indices {
+      let element = elements[index]
       let size = sizes[index]
       let crossOffset = maxGuide - crossGuide(element, size)
       let origin =
@@ -99,7 +142,7 @@ struct StackLayout {
         ? CGPoint(x: main, y: bounds.minY + crossOffset)
         : CGPoint(x: bounds.minX + crossOffset, y: main)
       element.place(in: CGRect(origin: origin, size: size))
-      main += size[axis] + (index < spacing.count ? spacing[index] : 0)
+      main += size[axis] + spacing(after: index, in: elements)
     }
   }
 }

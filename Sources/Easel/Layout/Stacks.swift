@@ -59,13 +59,13 @@ class ContainerNode: ViewNode {
   /// Forgets the content node (after unmounting it), so the next update makes a new one.
   func resetContent() {
     content = nil
-    invalidateLayout()
+    invalidateElements()
   }
 
   func updateContent<C: View>(_ view: C) {
     let old = content
     content = graph.reconcile(content, with: view, environment: contentEnvironment, parent: self)
-    if content !== old { invalidateLayout() }
+    if content !== old { invalidateElements() }
   }
 
   /// The environment the content receives; modifiers that write the environment override it.
@@ -96,7 +96,9 @@ class ContainerNode: ViewNode {
 extension Array where Element == ViewNode {
   /// The nodes ordered by `zIndex`, keeping their order among equal indices.
   func sortedByZIndex() -> [ViewNode] {
-    guard contains(where: { $0.zIndex != 0 }) else { return self }
+    var layered = false
+    for node in self where node.zIndex != 0 { layered = true }
+    guard layered else { return self }
     return enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
   }
 }
@@ -189,7 +191,8 @@ final class ZStackNode: ContainerNode {
 
   private func extent(_ sizes: [CGSize], _ elements: [ViewNode]) -> (size: CGSize, guide: CGPoint) {
     var (maxX, maxY, afterX, afterY): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    for (element, size) in zip(elements, sizes) {
+    for index in elements.indices {
+      let (element, size) = (elements[index], sizes[index])
       let x = element.horizontalGuide(alignment.horizontal, in: size)
       let y = element.verticalGuide(alignment.vertical, in: size)
       (maxX, maxY) = (max(maxX, x), max(maxY, y))
@@ -200,18 +203,24 @@ final class ZStackNode: ContainerNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let elements = self.elements
-    return extent(elements.map { $0.sizeThatFits(proposal) }, elements).size
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(elements.count)
+    for element in elements { sizes.append(element.sizeThatFits(proposal)) }
+    return extent(sizes, elements).size
   }
 
   override func placeChildren() {
     let elements = self.elements
     let proposal = placementProposal
-    let sizes = elements.map { $0.sizeThatFits(proposal) }
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(elements.count)
+    for element in elements { sizes.append(element.sizeThatFits(proposal)) }
     let (total, guide) = extent(sizes, elements)
     let inset = CGPoint(
       x: alignment.horizontal.fraction * (size.width - total.width),
       y: (alignment.vertical.fractionOrZero) * (size.height - total.height))
-    for (element, childSize) in zip(elements, sizes) {
+    for index in elements.indices {
+      let (element, childSize) = (elements[index], sizes[index])
       let origin = CGPoint(
         x: inset.x + guide.x - element.horizontalGuide(alignment.horizontal, in: childSize),
         y: inset.y + guide.y - element.verticalGuide(alignment.vertical, in: childSize))

@@ -28,7 +28,7 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
     }
     let old = secondaryNode
     secondaryNode = graph.reconcile(secondaryNode, with: modifier.secondary, environment: environment, parent: self)
-    if secondaryNode !== old { invalidateLayout() }
+    if secondaryNode !== old { invalidateElements() }
   }
 
   override func placeChildren() {

@@ -134,7 +134,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
     let old = bodyNode
     let bodyView = ModifierBodyView(modifier: modified.modifier, box: box, generation: generation)
     bodyNode = graph.reconcile(bodyNode, with: bodyView, environment: environment, parent: self)
-    if bodyNode !== old { invalidateLayout() }
+    if bodyNode !== old { invalidateElements() }
   }
 }
 
@@ -163,7 +163,7 @@ final class ModifierContentNode: ViewNode {
     guard let reconcile = (view as! any ModifierContentProtocol).box.reconcile else { return }
     let old = child
     child = reconcile(child, self)
-    if child !== old { invalidateLayout() }
+    if child !== old { invalidateElements() }
   }
 }
 

@@ -57,6 +57,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   }
 
   private static func substitute(_ arguments: [String], into format: String) -> String {
+    if arguments.isEmpty && !format.utf8.contains(UInt8(ascii: "%")) { return format }
     var result = ""
     var remaining = arguments[...]
     var index = format.startIndex
@@ -88,25 +89,31 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 /// locale itself (Foundation on Linux does not pick the localization by locale). Tables, and their absence,
 /// are remembered, so looking text up costs a dictionary access.
 enum LocalizationTable {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var tables: [String: [String: String]] = [:]
-
-  static func lookup(_ key: String, table: String, bundle: Bundle, locale: Locale) -> String? {
-    let language = locale.language.languageCode?.identifier ?? "en"
-    for localization in [language, "Base", "en"] {
-      if let value = strings(table: table, bundle: bundle, localization: localization)[key] { return value }
-    }
-    return nil
+  private struct Key: Hashable {
+    let bundle: ObjectIdentifier
+    let table: String
+    let locale: String
   }
 
-  private static func strings(table: String, bundle: Bundle, localization: String) -> [String: String] {
-    let cacheKey = bundle.bundlePath + "|" + table + "|" + localization
-    if let cached = lock.withLock({ tables[cacheKey] }) { return cached }
-    let parsed =
-      bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var merged: [Key: [String: String]] = [:]
+
+  /// The translation of `key`: from the locale's language table, else `Base`, else `en`.
+  static func lookup(_ key: String, table: String, bundle: Bundle, locale: Locale) -> String? {
+    let cacheKey = Key(bundle: ObjectIdentifier(bundle), table: table, locale: locale.identifier)
+    if let strings = lock.withLock({ merged[cacheKey] }) { return strings[key] }
+    let language = locale.language.languageCode?.identifier ?? "en"
+    var strings: [String: String] = [:]
+    for localization in ["en", "Base", language] {
+      strings.merge(load(table: table, bundle: bundle, localization: localization)) { _, preferred in preferred }
+    }
+    lock.withLock { merged[cacheKey] = strings }
+    return strings[key]
+  }
+
+  private static func load(table: String, bundle: Bundle, localization: String) -> [String: String] {
+    bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
       .flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
       .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] } ?? [:]
-    lock.withLock { tables[cacheKey] = parsed }
-    return parsed
   }
 }

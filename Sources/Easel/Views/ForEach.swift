@@ -76,6 +76,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     keys = newKeys
     nodesByKey = newNodes
     orderedNodes = ordered
-    if structureChanged { invalidateLayout() }
+    if structureChanged { invalidateElements() }
   }
 }

@@ -19,7 +19,7 @@ final class ListNode: ViewNode {
     let result = (reconciler as! ChildReconciler).nodes
     if result.count != childNodes.count || zip(result, childNodes).contains(where: { $0 !== $1 }) {
       childNodes = result
-      invalidateLayout()
+      invalidateElements()
     }
   }
 }

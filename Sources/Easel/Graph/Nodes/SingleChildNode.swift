@@ -26,14 +26,14 @@ final class SingleChildNode: ViewNode {
     }
     let old = child
     child = graph.reconcile(child, with: view, environment: environment, parent: self)
-    if child !== old { invalidateLayout() }
+    if child !== old { invalidateElements() }
   }
 
   /// Shows an already type-erased view; a different wrapped type replaces the subtree.
   func show(erased view: AnyView) {
     let old = child
     child = view.reconcile(child, self)
-    if child !== old { invalidateLayout() }
+    if child !== old { invalidateElements() }
   }
 
   /// Shows nothing.
@@ -42,7 +42,7 @@ final class SingleChildNode: ViewNode {
     child?.unmount()
     child = nil
     identity = nil
-    invalidateLayout()
+    invalidateElements()
   }
 }
 

@@ -6,6 +6,8 @@ final class TextNode: ViewNode {
   private var baseRequest = TextLayoutRequest(runs: [])
   private var drawnRequest: TextLayoutRequest?
   private var drawnMeasurement: TextMeasurement?
+  /// Recent measurements by wrapping width and line limit: stacks propose many heights at few widths.
+  private var measurements: [(width: CGFloat?, lineLimit: Int?, measurement: TextMeasurement)] = []
 
   var plainText: String { baseRequest.string }
 
@@ -19,6 +21,7 @@ final class TextNode: ViewNode {
       lineSpacing: environment.lineSpacing)
     if request != baseRequest {
       baseRequest = request
+      measurements.removeAll(keepingCapacity: true)
       invalidateLayout()
     }
   }
@@ -28,17 +31,27 @@ final class TextNode: ViewNode {
   private func layout(for proposal: ProposedViewSize) -> (TextLayoutRequest, TextMeasurement) {
     var request = baseRequest
     if let width = proposal.width, width.isFinite { request.width = max(0, width) }
-    var measurement = graph.textEngine.measure(request)
+    var measurement = measure(request)
     if let height = proposal.height, height.isFinite, measurement.size.height > height + 0.5,
       measurement.lineCount > 1
     {
       let fitting = max(1, Int((height + request.lineSpacing) / (measurement.lineHeight + request.lineSpacing)))
       if fitting < measurement.lineCount {
         request.lineLimit = min(request.lineLimit ?? fitting, fitting)
-        measurement = graph.textEngine.measure(request)
+        measurement = measure(request)
       }
     }
     return (request, measurement)
+  }
+
+  private func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    for entry in measurements where entry.width == request.width && entry.lineLimit == request.lineLimit {
+      return entry.measurement
+    }
+    let measurement = graph.textEngine.measure(request)
+    if measurements.count >= 6 { measurements.removeFirst() }
+    measurements.append((request.width, request.lineLimit, measurement))
+    return measurement
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
