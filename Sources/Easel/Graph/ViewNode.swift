@@ -72,17 +72,31 @@ class ViewNode {
   // MARK: Layout
 
   /// Clears cached sizes here and in every ancestor, so the next layout measures this subtree again.
+  ///
+  /// Above a node whose size does not depend on its content (``sizeDependsOnContent``), sizes stay cached and
+  /// only placement runs again: moving one of ten thousand positioned views does not re-measure the others.
   func invalidateLayout() {
+    var sizesMayChange = true
     var node: ViewNode? = self
     while let current = node {
-      // An ancestor already invalidated and not measured since has invalidated everything above it.
-      if current !== self, current.needsLayout, current.sizeCache.isEmpty { break }
-      current.sizeCache.removeAll(keepingCapacity: true)
+      if current !== self && current.needsLayout {
+        // An ancestor already invalidated (and, for sizes, not measured since) covers everything above it.
+        if !sizesMayChange || current.sizeCache.isEmpty { break }
+      }
+      if sizesMayChange {
+        current.sizeCache.removeAll(keepingCapacity: true)
+        current.sizeGeneration &+= 1
+      }
       current.needsLayout = true
+      if !current.sizeDependsOnContent { sizesMayChange = false }
       node = current.parent
     }
     graph.requestFrame()
   }
+
+  /// Whether the node's size for a proposal can change when its descendants change. Nodes that size
+  /// themselves from the proposal alone override this.
+  var sizeDependsOnContent: Bool { true }
 
   /// Forgets the flattened lists of laid-out children that include this node's, up to the container that lays
   /// them out, after children were added, removed or replaced; then invalidates layout.
@@ -122,10 +136,26 @@ class ViewNode {
   /// unchanged since the last layout keeps its children where they are.
   func place(in frame: CGRect) {
     if !needsLayout && frame.origin == position && frame.size == size { return }
+    let sameGeometry = frame.size == size && placedGeneration == sizeGeneration
     position = frame.origin
     size = frame.size
-    placeChildren()
+    placedGeneration = sizeGeneration
+    if sameGeometry {
+      // No size below changed, so every child keeps its frame; only children whose subtree changed run again.
+      for element in placedElements where element.needsLayout {
+        element.place(in: CGRect(origin: element.position, size: element.size))
+      }
+    } else {
+      placeChildren()
+    }
   }
+
+  /// Counts the invalidations of the size cache; placement compares it with the count it last placed at.
+  private var sizeGeneration = 0
+  private var placedGeneration = -1
+
+  /// The nodes `placeChildren` places.
+  var placedElements: [ViewNode] { [] }
 
   /// The proposal that produced the node's current size, so children are placed with the proposal they were
   /// measured with (as in SwiftUI) rather than re-measured with the node's final size.

@@ -82,6 +82,8 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+  override var sizeDependsOnContent: Bool { false }
+
   override func placeChildren() {
     if builtForSize != size || content == nil, let makeContent {
       builtForSize = size

@@ -79,6 +79,8 @@ class ContainerNode: ViewNode {
     return elements
   }
 
+  override var placedElements: [ViewNode] { elements }
+
   /// Draws the laid-out children in z-order (their `zIndex`, then their order).
   override func renderContent(into builder: inout DisplayListBuilder) {
     for element in elements.sortedByZIndex() { element.render(into: &builder) }

@@ -31,6 +31,8 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
     if secondaryNode !== old { invalidateElements() }
   }
 
+  override var placedElements: [ViewNode] { elements + (secondaryNode?.layoutElements() ?? []) }
+
   override func placeChildren() {
     super.placeChildren()
     guard let secondaryNode else { return }

@@ -71,6 +71,9 @@ final class FrameNode: ModifierNode {
 
   private var alignment: Alignment { fixed?.alignment ?? flexible?.alignment ?? .center }
 
+  /// A frame fixed in both dimensions is the same size whatever its content does.
+  override var sizeDependsOnContent: Bool { fixed?.width == nil || fixed?.height == nil }
+
   override func apply(_ modifier: Any) {
     if let modifier = modifier as? FrameModifier, modifier != fixed {
       fixed = modifier
@@ -154,8 +157,14 @@ final class PositionNode: ModifierNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: contentLayout.sizeThatFits(proposal))
+    if proposal.width == nil || proposal.height == nil { hasUnspecifiedProposal = true }
+    return proposal.replacingUnspecifiedDimensions(by: contentLayout.sizeThatFits(proposal))
   }
+
+  /// Set once the node was proposed an unspecified dimension, where its size comes from its content.
+  private var hasUnspecifiedProposal = false
+
+  override var sizeDependsOnContent: Bool { hasUnspecifiedProposal }
 
   override func placeChildren() {
     let layout = contentLayout
