@@ -160,6 +160,18 @@ public final class PangoTextEngine: TextEngine {
         pango_attr_list_insert(attributes, attribute)  // The list takes ownership.
       }
     }
+    // SwiftUI neither hyphenates words it breaks nor breaks Korean inside words (UIKit's line-break strategy
+    // includes Hangul word priority); Pango does both by default.
+    let noHyphens = pango_attr_insert_hyphens_new(0)!
+    noHyphens.pointee.start_index = 0
+    noHyphens.pointee.end_index = UInt32(text.utf8.count)
+    pango_attr_list_insert(attributes, noHyphens)
+    for word in Self.hangulWords(in: text) {
+      let keepTogether = pango_attr_allow_breaks_new(0)!
+      keepTogether.pointee.start_index = UInt32(word.lowerBound)
+      keepTogether.pointee.end_index = UInt32(word.upperBound)
+      pango_attr_list_insert(attributes, keepTogether)
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
 
@@ -181,6 +193,31 @@ public final class PangoTextEngine: TextEngine {
       }
     }
     return layout
+  }
+
+  /// The UTF-8 byte ranges of the whitespace-separated words that contain Hangul.
+  static func hangulWords(in text: String) -> [Range<Int>] {
+    var words: [Range<Int>] = []
+    var wordStart: Int?
+    var hasHangul = false
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      let length = UTF8.width(scalar)
+      if scalar.properties.isWhitespace {
+        if let start = wordStart, hasHangul { words.append(start..<offset) }
+        (wordStart, hasHangul) = (nil, false)
+      } else {
+        if wordStart == nil { wordStart = offset }
+        if (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+          || (0x3130...0x318F).contains(scalar.value)
+        {
+          hasHangul = true
+        }
+      }
+      offset += length
+    }
+    if let start = wordStart, hasHangul { words.append(start..<offset) }
+    return words
   }
 
   /// Lays out only the first `limit` lines of a multi-paragraph text, marking the cut with an ellipsis.

@@ -78,11 +78,11 @@ public struct Text: View, Equatable {
   /// The text with extra space between characters.
   public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
 
-  /// The runs this text draws in `environment`.
-  func runs(in environment: EnvironmentValues) -> [TextRun] {
+  /// The runs this text draws in `environment`; gradients span `bounds`, the text's frame.
+  func runs(in environment: EnvironmentValues, bounds: CGRect = .zero) -> [TextRun] {
     let environmentFont = environment.resolvedFont
     let defaultPaint = (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(
-      in: environment, bounds: .zero)
+      in: environment, bounds: bounds)
     return segments.map { segment in
       var font = segment.style.font?.resolved ?? environmentFont
       if segment.style.font != nil, let weight = environment.fontWeight { font.weight = weight }

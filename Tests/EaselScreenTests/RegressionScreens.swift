@@ -3,9 +3,7 @@ import EaselTesting
 import Foundation
 import Testing
 
-// Screens that showed framework bugs. Where a bug is still open, expectations are wrapped in `withKnownIssue`, so the suite passes
-// today and fails ("Known issue was not recorded") once the bug is fixed: then remove the wrapper, add the
-// reference comparison, run twice and look at the recorded image.
+// Screens that showed framework bugs, kept as regression tests: each checks what a person would have seen wrong.
 
 /// A score: a big number with its unit beside it on the same baseline.
 struct ScoreScreen: View {
@@ -54,8 +52,8 @@ struct KoreanParagraphScreen: View {
   }
 }
 
-@Suite("Screens with known framework bugs") @MainActor
-struct KnownIssueScreenTests {
+@Suite("Regression screens") @MainActor
+struct RegressionScreenTests {
   /// Regression (fixed): an `HStack` once placed its children by proposing its own final size again, instead of
   /// the proposal it was measured with, which squeezed the "42" to 42 points and drew it as "…".
   @Test func textInACentredHStackKeepsItsIdealWidth() throws {
@@ -74,11 +72,11 @@ struct KnownIssueScreenTests {
     #expect(caption.minX == number.maxX + 4)
   }
 
-  /// `Text` resolves its foreground style with empty bounds, so a gradient has its start and end points both at
-  /// the origin; Cairo paints such a degenerate gradient in one averaged color (purple) instead of red → blue.
+  /// Regression (fixed): `Text` resolved its foreground style with empty bounds, so a gradient had its start and
+  /// end at one point and was painted in one averaged color (purple) instead of red → blue.
   @Test func gradientTextSpansTheText() throws {
-    let host = ViewHost(GradientTitleScreen(), size: CGSize(width: 300, height: 80))
-    let image = host.render()
+    let screen = renderScreen(GradientTitleScreen(), named: "gradient-text", size: CGSize(width: 300, height: 80))
+    let (host, image) = (screen.host, screen.image)
     let text = try #require(host.find(text: "Gradient"))
     let scale = image.scale
     func ink(fromFraction start: CGFloat, to end: CGFloat) -> [Pixel] {
@@ -94,10 +92,8 @@ struct KnownIssueScreenTests {
     let left = ink(fromFraction: 0, to: 0.25)
     let right = ink(fromFraction: 0.75, to: 1)
     #expect(!left.isEmpty && !right.isEmpty)
-    withKnownIssue("Text paints its foreground style with bounds .zero") {
-      #expect(left.contains { $0.isReddish })
-      #expect(right.contains { $0.isBluish })
-    }
+    #expect(left.contains { $0.isReddish })
+    #expect(right.contains { $0.isBluish })
   }
 
   /// Regression (fixed): a `Divider` wrapped in `.frame(height:)` once stayed horizontal in an `HStack`, taking an
@@ -114,20 +110,20 @@ struct KnownIssueScreenTests {
     #expect(image.pixel(x: 100, y: 40).isWhite)
   }
 
-  /// Pango breaks Korean between any two syllables (UAX #14), so "단어" is split across lines as "단" / "어".
+  /// Regression (fixed): Pango broke Korean between any two syllables (UAX #14), splitting "단어" into "단" / "어".
   /// SwiftUI (like UILabel, whose standard line-break strategy includes `.hangulWordPriority`) breaks Korean at
   /// spaces, between words.
   @Test func koreanWrapsBetweenWords() throws {
     let size = CGSize(width: 300, height: 120)
-    let host = ViewHost(KoreanParagraphScreen(), size: size)
-    _ = host.render()
-    let paragraph = try #require(host.find(text: KoreanParagraphScreen.sentence))
-    #expect(paragraph.height > 30)
-    // Broken between words, the first line is exactly the words that fit in 268 points.
-    let firstLine = "안녕하세요, 세계! 한국어 문장도"
-    let firstLineWidth = try #require(ViewHost(Text(firstLine), size: size).find(text: firstLine)).width
-    withKnownIssue("Korean line breaks fall inside words") {
-      #expect(paragraph.width <= firstLineWidth + 1)
+    let screen = renderScreen(KoreanParagraphScreen(), named: "korean-wrapping", size: size)
+    let paragraph = try #require(screen.frame(of: KoreanParagraphScreen.sentence))
+    // Broken between words, the paragraph is exactly its two word-aligned lines, as wide as the wider one.
+    let lines = ["안녕하세요, 세계! 한국어 문장도", "단어 단위로 줄이 바뀌어야 합니다."]
+    let widths = try lines.map { line in
+      try #require(ViewHost(Text(line), size: CGSize(width: 600, height: 100)).find(text: line)).width
     }
+    let lineHeight = try #require(ViewHost(Text(lines[0]), size: size).find(text: lines[0])).height
+    #expect(paragraph.width == widths.max())
+    #expect(paragraph.height == 2 * lineHeight)
   }
 }
