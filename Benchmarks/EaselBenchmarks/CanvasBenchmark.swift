@@ -17,10 +17,9 @@ struct CanvasBenchmark {
       summary: "\(Format.count(Self.emojiCount)) emojis (30 kinds, 16–96 pt) in a ZStack, \(Int(size.width))×"
         + "\(Int(size.height)), Pango, cached layouts")
     let model = CanvasModel(count: Self.emojiCount)
-    // Room for every measured and drawn layout: the shared engine's 2,048 would evict while drawing one frame
-    // (30 kinds × 81 sizes, each measured at the canvas width and drawn at its own), which would time Pango
-    // layout creation instead of Easel.
-    let engine = PangoTextEngine(cacheCapacity: 16_384)
+    // A fresh engine with the default capacity, which holds every measured and drawn layout of this canvas
+    // (30 kinds × 81 sizes, each measured at the canvas width and drawn at its own).
+    let engine = PangoTextEngine()
     let renderer = CairoRenderer(textEngine: engine)
     let pixelWidth = Int(size.width)
     let pixelHeight = Int(size.height)

@@ -29,14 +29,8 @@ enum TextEngineKind: CaseIterable {
     }
   }
 
-  /// Installs the platform services and pins the fonts EaselTesting renders with, once per process, so Pango
-  /// measures with the same fonts on every machine.
-  ///
-  /// EaselTesting pins its fonts when a `ViewHost` is made and does not expose its font configuration, so a
-  /// throwaway host is the public way to get the same setup.
+  /// Installs the platform services and pins the fonts EaselTesting renders with, so Pango measures with the
+  /// same fonts on every machine.
   @MainActor
-  static func prepareRendering() {
-    CairoPlatform.install()
-    _ = ViewHost(EmptyView(), size: CGSize(width: 1, height: 1))
-  }
+  static func prepareRendering() { ViewHost.prepareRendering() }
 }

@@ -44,8 +44,9 @@ public final class ViewHost {
 
   private static var isPrepared = false
 
-  /// Installs the image decoder and pins the test fonts, once per process.
-  static func prepareRendering() {
+  /// Installs the image decoder and pins the test fonts, once per process. Hosts do this themselves; tools that
+  /// measure or draw without a host (benchmarks, exporters) call it first.
+  public static func prepareRendering() {
     guard !isPrepared else { return }
     isPrepared = true
     CairoPlatform.install()

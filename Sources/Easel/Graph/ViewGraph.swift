@@ -92,6 +92,7 @@ public final class ViewGraph {
       let environmentChanged = !existing.environment.isIdentical(to: environment)
       existing.environment = environment
       existing.update(with: view, environmentChanged: environmentChanged)
+      existing.invalidateDisplay()
       return existing
     }
     existing?.unmount()
@@ -136,11 +137,18 @@ public final class ViewGraph {
   }
 
   /// The drawing commands of the current frame.
+  ///
+  /// Subtrees that did not change since the previous call copy their items from it instead of drawing again.
   public func displayList() -> DisplayList {
-    var builder = DisplayListBuilder()
+    displayGeneration += 1
+    var builder = DisplayListBuilder(previous: previousItems, generation: displayGeneration)
     root?.render(into: &builder)
+    previousItems = builder.list.items
     return builder.list
   }
+
+  private var displayGeneration = 0
+  private var previousItems: [DisplayItem] = []
 
   // MARK: Hit testing and pointer events
 

@@ -76,6 +76,7 @@ class ViewNode {
   /// Above a node whose size does not depend on its content (``sizeDependsOnContent``), sizes stay cached and
   /// only placement runs again: moving one of ten thousand positioned views does not re-measure the others.
   func invalidateLayout() {
+    invalidateDisplay()
     var sizesMayChange = true
     var node: ViewNode? = self
     while let current = node {
@@ -226,8 +227,63 @@ class ViewNode {
 
   /// Appends this subtree's drawing commands.
   func render(into builder: inout DisplayListBuilder) {
+    if let range = reusableRange(in: builder) {
+      recordReuse(startingAt: builder.count, generation: builder.generation)
+      builder.appendPrevious(range)
+      return
+    }
+    let transform = transformToParent.concatenating(builder.transform)
+    let start = builder.count
     builder.withTransform(transformToParent) { builder in
       renderContent(into: &builder)
+    }
+    needsDisplay = false
+    displayRecord =
+      builder.canReuse
+      ? DisplayRecord(
+        range: start..<builder.count, generation: builder.generation, transform: transform, size: size,
+        clips: builder.clips) : nil
+  }
+
+  /// Where this node's items are in the builder's previous frame, when nothing it draws has changed since.
+  func reusableRange(in builder: DisplayListBuilder) -> Range<Int>? {
+    guard builder.canReuse, !needsDisplay, let record = displayRecord, record.generation == builder.generation - 1,
+      record.size == size, record.transform == transformToParent.concatenating(builder.transform),
+      record.clips == builder.clips
+    else { return nil }
+    return record.range
+  }
+
+  /// Notes that the node's previous items were copied to `start` in the build `generation`.
+  func recordReuse(startingAt start: Int, generation: Int) {
+    guard let record = displayRecord else { return }
+    displayRecord = DisplayRecord(
+      range: start..<(start + record.range.count), generation: generation, transform: record.transform,
+      size: record.size, clips: record.clips)
+  }
+
+  /// Where the node's items were in the display list of one build, and what they were drawn under.
+  private struct DisplayRecord {
+    let range: Range<Int>
+    let generation: Int
+    let transform: CGAffineTransform
+    let size: CGSize
+    let clips: [Path]
+  }
+
+  private var displayRecord: DisplayRecord?
+  /// Whether something this node draws may have changed since it last drew.
+  private var needsDisplay = true
+
+  /// Marks the node and its ancestors to draw again in the next display list.
+  ///
+  /// The walk always reaches the root: a node copied from the previous frame leaves its subtree's marks as they
+  /// were, so a marked node does not prove its ancestors are marked.
+  func invalidateDisplay() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.needsDisplay = true
+      node = current.parent
     }
   }
 

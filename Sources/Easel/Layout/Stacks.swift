@@ -83,7 +83,25 @@ class ContainerNode: ViewNode {
 
   /// Draws the laid-out children in z-order (their `zIndex`, then their order).
   override func renderContent(into builder: inout DisplayListBuilder) {
-    for element in elements.sortedByZIndex() { element.render(into: &builder) }
+    // Consecutive unchanged children copy their items from the previous frame in one run.
+    var pending: Range<Int>?
+    for element in elements.sortedByZIndex() {
+      if let range = element.reusableRange(in: builder) {
+        let start = builder.count + (pending?.count ?? 0)
+        element.recordReuse(startingAt: start, generation: builder.generation)
+        if let run = pending, run.upperBound == range.lowerBound {
+          pending = run.lowerBound..<range.upperBound
+          continue
+        }
+        if let run = pending { builder.appendPrevious(run) }
+        pending = range
+        continue
+      }
+      if let run = pending { builder.appendPrevious(run) }
+      pending = nil
+      element.render(into: &builder)
+    }
+    if let run = pending { builder.appendPrevious(run) }
   }
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? {

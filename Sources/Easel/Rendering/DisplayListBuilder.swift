@@ -4,8 +4,30 @@ import Foundation
 struct DisplayListBuilder {
   private(set) var list = DisplayList()
   private(set) var transform = CGAffineTransform.identity
-  private var clips: [Path] = []
+  private(set) var clips: [Path] = []
   private var clipBounds = CGRect.infinite
+  /// The previous frame's items, which unchanged subtrees copy instead of drawing again; `nil` inside layers.
+  private let previous: [DisplayItem]?
+  /// The number of this build; items recorded in build `generation - 1` are in `previous`.
+  let generation: Int
+
+  /// A builder for a frame; `previous` is the last frame's items, built as `generation - 1`.
+  init(previous: [DisplayItem]? = nil, generation: Int = 0) {
+    self.previous = previous
+    self.generation = generation
+  }
+
+  /// Whether subtrees may copy their items from the previous frame.
+  var canReuse: Bool { previous != nil }
+
+  /// The number of items so far.
+  var count: Int { list.items.count }
+
+  /// Copies items of the previous frame.
+  mutating func appendPrevious(_ range: Range<Int>) {
+    guard let previous else { return }
+    list.items.append(contentsOf: previous[range])
+  }
 
   /// Runs `body` with `transform` applied before the current transform.
   mutating func withTransform(_ local: CGAffineTransform, _ body: (inout DisplayListBuilder) -> Void) {
@@ -29,7 +51,7 @@ struct DisplayListBuilder {
 
   /// Runs `body` drawing into a layer composited with `opacity` and `shadow`.
   mutating func withLayer(opacity: Double, shadow: Shadow?, _ body: (inout DisplayListBuilder) -> Void) {
-    var layer = DisplayListBuilder()
+    var layer = DisplayListBuilder(previous: nil, generation: generation)
     layer.transform = transform
     layer.clips = []
     layer.clipBounds = .infinite

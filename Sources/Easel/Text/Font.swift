@@ -95,6 +95,14 @@ public struct ResolvedFont: Hashable, Sendable {
   public var design: Font.Design
   public var italic: Bool = false
 
+  /// A font with every attribute given.
+  public init(
+    family: String? = nil, size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default,
+    italic: Bool = false
+  ) {
+    (self.family, self.size, self.weight, self.design, self.italic) = (family, size, weight, design, italic)
+  }
+
   /// The fontconfig family list this font asks for.
   public var familyList: String {
     if let family { return family }
