@@ -50,45 +50,31 @@ public final class FixedMetricsTextEngine: TextEngine {
     return result
   }
 
-  /// Splits text into paragraphs of word lengths. Not isolated to the main actor, so the closures below run
-  /// without actor checks.
+  /// Splits text into paragraphs of word lengths: ASCII text by bytes, other text by characters (grapheme
+  /// clusters), which is slower. Not isolated to the main actor, so its loops run without actor checks.
   nonisolated private static func split(_ string: String) -> [[Int]] {
+    if string.utf8.allSatisfy({ $0 < 0x80 }) {
+      return split(string.utf8, space: UInt8(ascii: " "), newline: UInt8(ascii: "\n"))
+    }
+    return split(string, space: " ", newline: "\n")
+  }
+
+  nonisolated private static func split<Units: Collection>(
+    _ units: Units, space: Units.Element, newline: Units.Element
+  ) -> [[Int]] where Units.Element: Equatable {
     var result: [[Int]] = []
     var words: [Int] = []
     var length = 0
-    // One pass over the bytes for ASCII text; other text is split on characters (grapheme clusters).
-    var isASCII = true
-    for byte in string.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
-      }
-      if byte == UInt8(ascii: " ") {
+    for unit in units {
+      if unit == space || unit == newline {
         words.append(length)
         length = 0
-      } else if byte == UInt8(ascii: "\n") {
-        words.append(length)
-        result.append(words)
-        words = []
-        length = 0
-      } else {
-        length += 1
-      }
-    }
-    if !isASCII {
-      (result, words, length) = ([], [], 0)
-      for character in string {
-        if character == " " {
-          words.append(length)
-          length = 0
-        } else if character == "\n" {
-          words.append(length)
+        if unit == newline {
           result.append(words)
           words = []
-          length = 0
-        } else {
-          length += 1
         }
+      } else {
+        length += 1
       }
     }
     words.append(length)
