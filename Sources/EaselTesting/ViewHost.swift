@@ -137,11 +137,72 @@ public final class ViewHost {
     return true
   }
 
-  /// Moves the virtual clock forward and runs the updates that became due.
+  /// Moves the virtual clock forward and runs what became due: long presses succeed, tap windows close.
   public func advance(by seconds: TimeInterval) {
     time += max(0, seconds)
-    graph.currentTime = time
+    graph.advanceTime(to: time)
     graph.update()
+  }
+
+  /// Two taps 0.1 s apart at `point`.
+  public func doubleTap(at point: CGPoint) {
+    tap(at: point)
+    advance(by: 0.1)
+    tap(at: point)
+  }
+
+  /// A press held still for `duration` seconds, then lifted.
+  public func longPress(at point: CGPoint, duration: TimeInterval = 1) {
+    let touch = touchDown(at: point)
+    advance(by: duration)
+    touchUp(touch)
+  }
+
+  /// A drag from `start` to `end` in `steps` equal movements spread over `duration` seconds.
+  public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 10) {
+    let touch = touchDown(at: start)
+    let count = max(1, steps)
+    for step in 1...count {
+      advance(by: duration / Double(count))
+      let fraction = CGFloat(step) / CGFloat(count)
+      touchMove(touch, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+    }
+    touchUp(touch)
+  }
+
+  /// A two-finger pinch centred on `center`: fingers 100 points apart move to `100 × scale` apart in `steps`.
+  public func pinch(at center: CGPoint, scale: CGFloat, steps: Int = 10) {
+    twoFingerGesture(at: center, steps: steps) { fraction in
+      (distance: 100 * (1 + (scale - 1) * fraction), angle: 0)
+    }
+  }
+
+  /// A two-finger rotation centred on `center`: fingers 100 points apart turn by `angle` in `steps`.
+  public func rotate(at center: CGPoint, angle: Angle, steps: Int = 10) {
+    twoFingerGesture(at: center, steps: steps) { fraction in (distance: 100, angle: angle.radians * fraction) }
+  }
+
+  private func twoFingerGesture(
+    at center: CGPoint, steps: Int, geometry: (CGFloat) -> (distance: CGFloat, angle: Double)
+  ) {
+    func fingers(_ fraction: CGFloat) -> (CGPoint, CGPoint) {
+      let (distance, angle) = geometry(fraction)
+      let dx = distance / 2 * CGFloat(cos(angle))
+      let dy = distance / 2 * CGFloat(sin(angle))
+      return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+    }
+    let (startA, startB) = fingers(0)
+    let a = touchDown(at: startA)
+    let b = touchDown(at: startB)
+    let count = max(1, steps)
+    for step in 1...count {
+      advance(by: 0.03)
+      let (pointA, pointB) = fingers(CGFloat(step) / CGFloat(count))
+      touchMove(a, to: pointA)
+      touchMove(b, to: pointB)
+    }
+    touchUp(a)
+    touchUp(b)
   }
 }
 

@@ -168,14 +168,74 @@ public final class ViewGraph {
 
   /// Delivers a pointer event: a press hit-tests and remembers the views under the pointer; later events of
   /// the same pointer go to those views, even when the pointer has left them.
+  ///
+  /// The gestures attached along the hit chain recognize the press in a ``GestureSession``; a press that begins
+  /// while a session of the same views is still deciding (the second tap of a double tap, a second finger) joins it.
   public func dispatch(_ event: PointerEvent) {
     update()
-    if event.phase == .began { pointerTargets[event.pointerID] = hitChain(at: event.location) }
+    advanceTime(to: event.time)
+    if event.phase == .began {
+      let chain = hitChain(at: event.location)
+      pointerTargets[event.pointerID] = chain
+      if let session = gestureSessions.first(where: { !$0.isFinished && $0.involves(chain) }) {
+        pointerSessions[event.pointerID] = session
+      } else {
+        let entries = GestureCollector.entries(for: chain)
+        if !entries.isEmpty {
+          let session = GestureSession(entries: entries)
+          gestureSessions.append(session)
+          pointerSessions[event.pointerID] = session
+        }
+      }
+    }
     let targets = pointerTargets[event.pointerID] ?? []
-    if event.phase == .ended || event.phase == .cancelled { pointerTargets[event.pointerID] = nil }
+    let session = pointerSessions[event.pointerID]
+    if event.phase == .ended || event.phase == .cancelled {
+      pointerTargets[event.pointerID] = nil
+      pointerSessions[event.pointerID] = nil
+    }
     for node in targets where node.isMounted { node.handlePointer(event) }
+    session?.pointer(event)
+    gestureSessions.removeAll(where: \.isFinished)
     flushLifecycle()
   }
+
+  /// Delivers a platform pinch or rotation (touchpad, Ctrl+scroll) to the gestures under its location.
+  public func dispatch(_ event: TransformEvent) {
+    update()
+    advanceTime(to: event.time)
+    if event.phase == .began || transformSession == nil {
+      transformSession?.cancel()
+      let entries = GestureCollector.entries(for: hitChain(at: event.location))
+      transformSession = entries.isEmpty ? nil : GestureSession(entries: entries)
+    }
+    transformSession?.transform(event)
+    if event.phase == .ended || event.phase == .cancelled || transformSession?.isFinished == true {
+      transformSession = nil
+    }
+    flushLifecycle()
+  }
+
+  /// Moves the clock forward: long presses succeed, tap windows close, waiting single taps fire.
+  public func advanceTime(to time: TimeInterval) {
+    currentTime = max(currentTime, time)
+    for session in gestureSessions { session.advance(to: currentTime) }
+    gestureSessions.removeAll(where: \.isFinished)
+    flushLifecycle()
+  }
+
+  /// Cancels every gesture in progress, as when the window loses the pointer.
+  public func cancelGestures() {
+    for session in gestureSessions { session.cancel() }
+    gestureSessions.removeAll()
+    pointerSessions.removeAll()
+    transformSession?.cancel()
+    transformSession = nil
+  }
+
+  private var gestureSessions: [GestureSession] = []
+  private var pointerSessions: [Int: GestureSession] = [:]
+  private var transformSession: GestureSession?
 
   /// The text of the topmost `Text` under `point`, for tests.
   public func text(at point: CGPoint) -> String? {

@@ -64,6 +64,9 @@ final class StateBox<Value>: @unchecked Sendable {
     return value
   }
 
+  /// The value, without registering a reader.
+  var currentValue: Value { value }
+
   func write(_ newValue: Value, transaction: Transaction = Transaction()) {
     if let old = value as? any Equatable, old.isEqual(toAny: newValue) { return }
     value = newValue

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A recognizer seen without its value type.
+@MainActor
+protocol AnyRecognizer: AnyObject {
+  func pointer(_ event: PointerEvent)
+  func transform(_ event: TransformEvent)
+  func advance(to time: TimeInterval)
+  func cancel()
+  var isFinished: Bool { get }
+}
+
+extension Recognizer: AnyRecognizer {}
+
+/// One attached gesture taking part in a session.
+@MainActor
+final class GestureEntry {
+  enum Status { case possible, active, succeeded, failed }
+
+  var status = Status.possible
+  /// Whether the gesture excludes others (`gesture`, `highPriorityGesture`) or runs alongside (`simultaneousGesture`).
+  let isExclusive: Bool
+  weak var session: GestureSession?
+  weak var node: GestureNode?
+  var recognizer: AnyRecognizer?
+  var waitingActions: [() -> Void] = []
+
+  init(isExclusive: Bool, node: GestureNode) {
+    self.isExclusive = isExclusive
+    self.node = node
+  }
+
+  var isFinished: Bool { status == .succeeded || status == .failed }
+
+  func cancel() { recognizer?.cancel() }
+}
+
+/// What recognizers know of where they run: coordinate conversion and arbitration with other gestures.
+@MainActor
+final class RecognitionContext {
+  weak var entry: GestureEntry?
+
+  init(entry: GestureEntry) { self.entry = entry }
+
+  /// A host-coordinate point in a coordinate space, relative to the view the gesture is attached to.
+  func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+    guard let node = entry?.node else { return point }
+    switch space {
+    case .global: return point
+    case .local: return point.applying(node.transformToHost.inverted())
+    case .named(let name):
+      let local = point.applying(node.transformToHost.inverted())
+      return local.applying(node.transform(toSpaceNamed: name))
+    }
+  }
+
+  /// The size of the view the gesture is attached to.
+  var viewSize: CGSize { entry?.node?.size ?? .zero }
+
+  /// Whether a success may be reported now: no gesture with precedence may still succeed.
+  var mayComplete: Bool {
+    guard let entry, let session = entry.session else { return true }
+    return session.mayComplete(entry)
+  }
+
+  /// A continuous gesture (drag, magnify, rotate) that starts claims the touches from gestures below it.
+  func didActivate(continuous: Bool) {
+    guard continuous, let entry else { return }
+    entry.session?.claim(by: entry)
+  }
+
+  /// A gesture that succeeds claims the touches from gestures below it.
+  func didComplete() {
+    guard let entry else { return }
+    entry.session?.claim(by: entry)
+  }
+
+  /// Runs `resume` once every gesture with precedence has failed.
+  func wait(_ resume: @escaping () -> Void) {
+    entry?.waitingActions.append(resume)
+  }
+}
+
+/// The gestures competing for one sequence of touches, in precedence order, arbitrated as SwiftUI does:
+/// a gesture that starts or succeeds cancels the exclusive gestures below it, and a success waits while an
+/// exclusive gesture above it may still succeed (a single tap waits for the double tap above it to fail).
+@MainActor
+final class GestureSession {
+  private(set) var entries: [GestureEntry]
+  var pointers: Set<Int> = []
+
+  init(entries: [GestureEntry]) {
+    self.entries = entries
+    for entry in entries { entry.session = self }
+  }
+
+  var isFinished: Bool { entries.allSatisfy(\.isFinished) }
+
+  /// Whether the session's gestures are attached to any of `nodes`.
+  func involves(_ nodes: [ViewNode]) -> Bool {
+    entries.contains { entry in nodes.contains { $0 === entry.node } }
+  }
+
+  func pointer(_ event: PointerEvent) {
+    for entry in entries where !entry.isFinished { entry.recognizer?.pointer(event) }
+    resolveWaiting()
+  }
+
+  func transform(_ event: TransformEvent) {
+    for entry in entries where !entry.isFinished { entry.recognizer?.transform(event) }
+    resolveWaiting()
+  }
+
+  func advance(to time: TimeInterval) {
+    for entry in entries where !entry.isFinished { entry.recognizer?.advance(to: time) }
+    resolveWaiting()
+  }
+
+  func cancel() {
+    for entry in entries where !entry.isFinished { entry.cancel() }
+  }
+
+  func mayComplete(_ entry: GestureEntry) -> Bool {
+    guard entry.isExclusive else { return true }
+    for other in entries {
+      if other === entry { return true }
+      if other.isExclusive && !other.isFinished { return false }
+    }
+    return true
+  }
+
+  func claim(by entry: GestureEntry) {
+    guard entry.isExclusive, let index = entries.firstIndex(where: { $0 === entry }) else { return }
+    for other in entries[(index + 1)...] where other.isExclusive && !other.isFinished { other.cancel() }
+  }
+
+  /// Runs the waiting successes whose gestures with precedence have all finished without success.
+  func resolveWaiting() {
+    for entry in entries where !entry.waitingActions.isEmpty && !entry.isFinished {
+      guard mayComplete(entry) else { continue }
+      let actions = entry.waitingActions
+      entry.waitingActions.removeAll()
+      for action in actions { action() }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Wraps an inner recognizer: runs a modifier's actions on its reports, inner first, and passes them on with the
+/// value transformed. Arbitration happens in the primitive recognizers, so a wrapper only forwards.
+final class MappingRecognizer<Inner, Value>: Recognizer<Value> {
+  let inner: Recognizer<Inner>
+
+  init(
+    inner: Recognizer<Inner>, context: RecognitionContext, map: @escaping (Inner) -> Value,
+    onChanged: ((Inner) -> Void)? = nil, onSucceeded: ((Inner) -> Void)? = nil, onStopped: ((Bool) -> Void)? = nil
+  ) {
+    self.inner = inner
+    super.init(context: context)
+    inner.changed = { [unowned self] value in
+      onChanged?(value)
+      changed?(map(value))
+    }
+    inner.succeeded = { [unowned self] value in
+      onSucceeded?(value)
+      succeeded?(map(value))
+    }
+    inner.stopped = { [unowned self] success in
+      onStopped?(success)
+      stopped?(success)
+    }
+  }
+
+  override var isFinished: Bool { inner.isFinished }
+  override var isActive: Bool { inner.isActive }
+  override func pointer(_ event: PointerEvent) { inner.pointer(event) }
+  override func transform(_ event: TransformEvent) { inner.transform(event) }
+  override func advance(to time: TimeInterval) { inner.advance(to: time) }
+  override func cancel() { inner.cancel() }
+}
+
+/// A recognizer that fails at once: the `nil` of an optional gesture, which blocks nothing.
+final class FailingRecognizer<Value>: Recognizer<Value> {
+  override func pointer(_ event: PointerEvent) { fail() }
+  override func transform(_ event: TransformEvent) { fail() }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A state machine that recognizes one gesture from pointer events and the passing of time.
+///
+/// It reports upward through three callbacks, in this order for one recognition: `changed` whenever its value
+/// changes while it is active, `succeeded` once when it succeeds, then `stopped` exactly once when it ends for any
+/// reason (`true` after success). Modifier gestures wrap an inner recognizer and run their actions from these.
+@MainActor
+class Recognizer<Value> {
+  enum Phase { case possible, active, waiting, succeeded, failed }
+
+  private(set) var phase = Phase.possible
+  let context: RecognitionContext
+  var changed: ((Value) -> Void)?
+  var succeeded: ((Value) -> Void)?
+  var stopped: ((Bool) -> Void)?
+  private var pendingValue: Value?
+
+  init(context: RecognitionContext) { self.context = context }
+
+  /// Whether the recognizer has succeeded or failed.
+  var isFinished: Bool { phase == .succeeded || phase == .failed }
+
+  /// Whether the recognizer has delivered a value and not yet finished.
+  var isActive: Bool { phase == .active || phase == .waiting }
+
+  /// Handles a pointer event (host coordinates).
+  func pointer(_ event: PointerEvent) {}
+
+  /// Handles a platform magnification or rotation event (touchpad pinch, Ctrl+scroll).
+  func transform(_ event: TransformEvent) {}
+
+  /// Lets time-based recognition (durations, multi-tap windows) see the clock.
+  func advance(to time: TimeInterval) {}
+
+  /// Ends the recognition without success: no `succeeded`, `stopped(false)`.
+  func cancel() { fail() }
+
+  // MARK: For subclasses
+
+  /// Reports a value: the first one makes the recognizer active.
+  func deliver(_ value: Value, continuous: Bool) {
+    guard !isFinished, phase != .waiting else { return }
+    if phase == .possible {
+      phase = .active
+      context.didActivate(continuous: continuous)
+    }
+    guard !isFinished else { return }
+    changed?(value)
+  }
+
+  /// Succeeds now, or waits while a gesture with precedence may still succeed.
+  func succeed(_ value: Value) {
+    guard !isFinished, phase != .waiting else { return }
+    if context.mayComplete {
+      complete(value)
+    } else {
+      phase = .waiting
+      pendingValue = value
+      context.wait { [weak self] in self?.resume() }
+    }
+  }
+
+  private func resume() {
+    guard phase == .waiting, let value = pendingValue else { return }
+    complete(value)
+  }
+
+  private func complete(_ value: Value) {
+    phase = .succeeded
+    context.didComplete()
+    succeeded?(value)
+    stopped?(true)
+  }
+
+  /// Fails: no `succeeded`, `stopped(false)`.
+  func fail() {
+    guard !isFinished else { return }
+    phase = .failed
+    pendingValue = nil
+    stopped?(false)
+  }
+}
+
+/// A platform gesture event: touchpad pinch or rotation, or Ctrl+scroll as magnification.
+public struct TransformEvent: Hashable, Sendable {
+  /// The stage of the platform gesture.
+  public enum Phase: Hashable, Sendable { case began, changed, ended, cancelled }
+
+  public var phase: Phase
+  /// The scale relative to the start of the gesture (1 at its start).
+  public var magnification: CGFloat
+  /// The rotation since the start of the gesture.
+  public var rotation: Angle
+  /// The pointer location in host coordinates.
+  public var location: CGPoint
+  public var time: TimeInterval
+
+  public init(phase: Phase, magnification: CGFloat = 1, rotation: Angle = .zero, location: CGPoint, time: TimeInterval) {
+    (self.phase, self.magnification, self.rotation, self.location, self.time) =
+      (phase, magnification, rotation, location, time)
+  }
+}
