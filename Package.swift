@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
     .library(name: "CGtk", targets: ["CGtk"]),
     .library(name: "CEaselShim", targets: ["CEaselShim"]),
+    .library(name: "GestureLab", targets: ["GestureLab"]),
     .executable(name: "easel-tour", targets: ["EaselTour"]),
   ],
   targets: [
@@ -22,13 +23,17 @@ let package = Package(
     .target(name: "Easel"),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
-    .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting"]),
+    .target(name: "GestureLab", dependencies: ["Easel"]),
+    .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab"]),
     .executableTarget(
       name: "EaselBenchmarks",
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
       path: "Benchmarks/EaselBenchmarks"
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(
+      name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
+    .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "EaselScreenTests", dependencies: ["Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
       name: "EaselCairoTests",

@@ -165,7 +165,8 @@ public final class ViewHost {
     for step in 1...count {
       advance(by: duration / Double(count))
       let fraction = CGFloat(step) / CGFloat(count)
-      touchMove(touch, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+      touchMove(
+        touch, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
     }
     touchUp(touch)
   }

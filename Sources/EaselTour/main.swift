@@ -1,6 +1,7 @@
 import Easel
 import EaselTesting
 import Foundation
+import GestureLab
 
 // Renders a tour of Easel's screens to PNG files. Windows come with the GTK host; until then this is what
 // `make run` shows, and it is also how the README's screenshots are made.
@@ -21,8 +22,31 @@ MainActor.assumeIsolated {
       try host.render().write(to: url)
       print("Rendered \(url.path)")
     }
+    try renderGestureLab(to: directory.appendingPathComponent("gesture-lab.png"))
   } catch {
     FileHandle.standardError.write(Data("easel-tour: \(error)\n".utf8))
     exit(1)
   }
+}
+
+/// Gesture Lab in the middle of a drag, after a long press has been counted: the circle is red and the trace
+/// lists the callbacks with their virtual times.
+@MainActor
+func renderGestureLab(to url: URL) throws {
+  var host: ViewHost?
+  let trace = GestureTrace(clock: { host?.time ?? 0 })
+  let lab = ViewHost(GestureLabView(trace: trace), size: CGSize(width: 900, height: 640), scale: 2)
+  host = lab
+  lab.layout()
+  let counter = lab.find(text: "Count the presses")!
+  lab.longPress(at: CGPoint(x: counter.midX, y: counter.maxY + 90), duration: 1.2)
+  let circle = lab.find(text: "Drag the circle")!
+  let start = CGPoint(x: circle.midX, y: circle.maxY + 60)
+  let touch = lab.touchDown(at: start)
+  for step in 1...4 {
+    lab.advance(by: 0.05)
+    lab.touchMove(touch, to: CGPoint(x: start.x + CGFloat(step) * 8, y: start.y + CGFloat(step) * 3))
+  }
+  try lab.render().write(to: url)
+  print("Rendered \(url.path)")
 }

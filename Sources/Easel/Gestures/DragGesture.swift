@@ -63,11 +63,13 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
   private func value(at event: PointerEvent) -> DragGesture.Value {
     let location = context.convert(event.location, to: space)
     samples.append((event.time, location))
-    samples.removeAll { event.time - $0.time > 0.1 && samples.count > 2 }
+    // The velocity looks at the last tenth of a second, keeping at least two samples.
+    while samples.count > 2, event.time - samples[0].time > 0.1 { samples.removeFirst() }
     var velocity = CGSize.zero
     if let first = samples.first, event.time > first.time {
       let elapsed = CGFloat(event.time - first.time)
-      velocity = CGSize(width: (location.x - first.location.x) / elapsed, height: (location.y - first.location.y) / elapsed)
+      velocity = CGSize(
+        width: (location.x - first.location.x) / elapsed, height: (location.y - first.location.y) / elapsed)
     }
     return DragGesture.Value(
       time: Date(timeIntervalSinceReferenceDate: event.time), location: location, startLocation: startLocation,

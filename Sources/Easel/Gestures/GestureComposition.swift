@@ -213,8 +213,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-/// Runs both parts; the first's start or success cancels the second, and the second's reports wait until the
-/// first has failed.
+/// Runs both parts; the first's success cancels the second, and the second's reports wait until the first has
+/// failed. (The first's start must not cancel the second: a long press starts at touch-down, so a drag after it
+/// could never run.)
 final class ExclusiveRecognizer<A, B, Value>: Recognizer<Value> {
   private let first: Recognizer<A>
   private let second: Recognizer<B>
@@ -230,10 +231,7 @@ final class ExclusiveRecognizer<A, B, Value>: Recognizer<Value> {
   ) {
     (self.first, self.second) = (first, second)
     super.init(context: context)
-    first.changed = { [unowned self] value in
-      self.second.cancel()
-      changed?(wrapFirst(value))
-    }
+    first.changed = { [unowned self] value in changed?(wrapFirst(value)) }
     first.succeeded = { [unowned self] value in
       self.second.cancel()
       succeeded?(wrapFirst(value))

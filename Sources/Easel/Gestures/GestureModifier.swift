@@ -87,9 +87,9 @@ enum GestureCollector {
   /// The entries for a chain from the hit view up to the root: a subview's gestures before its parent's, the
   /// first attached before the later ones on one view, high-priority gestures before all of their subviews',
   /// and a mask without `.subviews` dropping the subviews' gestures.
-  static func entries(for chain: [ViewNode]) -> [GestureEntry] {
+  static func entries(for chain: [ViewNode], excluding busy: [ViewNode] = []) -> [GestureEntry] {
     var ordered: [GestureEntry] = []
-    for case let node as GestureNode in chain {
+    for case let node as GestureNode in chain where !busy.contains(where: { $0 === node }) {
       guard let attachment = node.attachment else { continue }
       if !attachment.mask.contains(.subviews) {
         for entry in ordered { entry.cancel() }
@@ -110,7 +110,8 @@ extension View {
 
   /// Attaches a gesture that can be turned off; subviews' gestures keep working when it is.
   public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
-    modifier(GestureModifier(attachment: GestureAttachment(gesture, priority: .normal, mask: .all, isEnabled: isEnabled)))
+    modifier(
+      GestureModifier(attachment: GestureAttachment(gesture, priority: .normal, mask: .all, isEnabled: isEnabled)))
   }
 
   /// Attaches a gesture with precedence over the gestures of the view's subviews.

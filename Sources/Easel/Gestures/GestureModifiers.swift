@@ -11,15 +11,18 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
   func makeRecognizer(context: RecognitionContext) -> Recognizer<Value> {
     let state = self.state
     let update = self.body
+    // A gesture that never became active never changed the state: it has nothing to reset (no reset callback).
+    var wasActive = false
     return MappingRecognizer(
       inner: Easel.makeRecognizer(for: base, context: context), context: context, map: { $0 },
       onChanged: { value in
+        wasActive = true
         var current = state.link.box?.currentValue ?? state.link.initialValue
         var transaction = Transaction()
         update(value, &current, &transaction)
         state.update(current, transaction: transaction)
       },
-      onStopped: { _ in state.reset() })
+      onStopped: { _ in if wasActive { state.reset() } })
   }
 }
 

@@ -63,10 +63,11 @@ final class RecognitionContext {
     return session.mayComplete(entry)
   }
 
-  /// A continuous gesture (drag, magnify, rotate) that starts claims the touches from gestures below it.
+  /// A continuous gesture (drag, magnify, rotate) that starts claims the touches from every other exclusive
+  /// gesture: a drag in progress is not followed by the double tap of the same view.
   func didActivate(continuous: Bool) {
     guard continuous, let entry else { return }
-    entry.session?.claim(by: entry)
+    entry.session?.claimAll(by: entry)
   }
 
   /// A gesture that succeeds claims the touches from gestures below it.
@@ -82,8 +83,9 @@ final class RecognitionContext {
 }
 
 /// The gestures competing for one sequence of touches, in precedence order, arbitrated as SwiftUI does:
-/// a gesture that starts or succeeds cancels the exclusive gestures below it, and a success waits while an
-/// exclusive gesture above it may still succeed (a single tap waits for the double tap above it to fail).
+/// a continuous gesture that starts cancels the other exclusive gestures, a gesture that succeeds cancels the
+/// exclusive gestures below it, and a success waits while an exclusive gesture above it may still succeed (a
+/// single tap waits for the double tap above it to fail).
 @MainActor
 final class GestureSession {
   private(set) var entries: [GestureEntry]
@@ -96,10 +98,13 @@ final class GestureSession {
 
   var isFinished: Bool { entries.allSatisfy(\.isFinished) }
 
-  /// Whether the session's gestures are attached to any of `nodes`.
+  /// Whether the session's unfinished gestures are attached to any of `nodes`.
   func involves(_ nodes: [ViewNode]) -> Bool {
-    entries.contains { entry in nodes.contains { $0 === entry.node } }
+    entries.contains { entry in !entry.isFinished && nodes.contains { $0 === entry.node } }
   }
+
+  /// The nodes whose gestures are still being recognized in this session.
+  var unfinishedNodes: [ViewNode] { entries.compactMap { $0.isFinished ? nil : $0.node } }
 
   func pointer(_ event: PointerEvent) {
     for entry in entries where !entry.isFinished { entry.recognizer?.pointer(event) }
@@ -132,6 +137,11 @@ final class GestureSession {
   func claim(by entry: GestureEntry) {
     guard entry.isExclusive, let index = entries.firstIndex(where: { $0 === entry }) else { return }
     for other in entries[(index + 1)...] where other.isExclusive && !other.isFinished { other.cancel() }
+  }
+
+  func claimAll(by entry: GestureEntry) {
+    guard entry.isExclusive else { return }
+    for other in entries where other !== entry && other.isExclusive && !other.isFinished { other.cancel() }
   }
 
   /// Runs the waiting successes whose gestures with precedence have all finished without success.

@@ -49,7 +49,9 @@ public struct GestureState<Value>: DynamicProperty, NodeOwnedProperty {
 
 extension GestureState where Value: ExpressibleByNilLiteral {
   /// Optional gesture state, `nil` when no gesture runs.
-  public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil, resetTransaction: resetTransaction) }
+  public init(resetTransaction: Transaction = Transaction()) {
+    self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+  }
   /// Optional gesture state with a reset handler.
   public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }
 }

@@ -96,7 +96,8 @@ public struct TransformEvent: Hashable, Sendable {
   public var location: CGPoint
   public var time: TimeInterval
 
-  public init(phase: Phase, magnification: CGFloat = 1, rotation: Angle = .zero, location: CGPoint, time: TimeInterval) {
+  public init(phase: Phase, magnification: CGFloat = 1, rotation: Angle = .zero, location: CGPoint, time: TimeInterval)
+  {
     (self.phase, self.magnification, self.rotation, self.location, self.time) =
       (phase, magnification, rotation, location, time)
   }

@@ -95,5 +95,7 @@ final class TapRecognizer: Recognizer<CGPoint> {
 }
 
 extension CGPoint {
-  func distance(to other: CGPoint) -> CGFloat { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+  func distance(to other: CGPoint) -> CGFloat {
+    ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+  }
 }

@@ -177,25 +177,21 @@ public final class ViewGraph {
     if event.phase == .began {
       let chain = hitChain(at: event.location)
       pointerTargets[event.pointerID] = chain
-      if let session = gestureSessions.first(where: { !$0.isFinished && $0.involves(chain) }) {
-        pointerSessions[event.pointerID] = session
-      } else {
-        let entries = GestureCollector.entries(for: chain)
-        if !entries.isEmpty {
-          let session = GestureSession(entries: entries)
-          gestureSessions.append(session)
-          pointerSessions[event.pointerID] = session
-        }
-      }
+      pointerSessions[event.pointerID] = sessions(forPressOn: chain)
     }
     let targets = pointerTargets[event.pointerID] ?? []
-    let session = pointerSessions[event.pointerID]
-    if event.phase == .ended || event.phase == .cancelled {
+    let sessions = pointerSessions[event.pointerID] ?? []
+    switch event.phase {
+    case .began:
+      for session in sessions { session.pointers.insert(event.pointerID) }
+    case .ended, .cancelled:
       pointerTargets[event.pointerID] = nil
       pointerSessions[event.pointerID] = nil
+      for session in sessions { session.pointers.remove(event.pointerID) }
+    case .moved: break
     }
     for node in targets where node.isMounted { node.handlePointer(event) }
-    session?.pointer(event)
+    for session in sessions { session.pointer(event) }
     gestureSessions.removeAll(where: \.isFinished)
     flushLifecycle()
   }
@@ -233,8 +229,25 @@ public final class ViewGraph {
     transformSession = nil
   }
 
+  /// The sessions a new press on `chain` goes to: the sessions of fingers still down on the same views (a second
+  /// finger joins a pinch); otherwise the sessions still deciding on these views (the second tap of a double tap)
+  /// and a new session for the other gestures of the chain.
+  private func sessions(forPressOn chain: [ViewNode]) -> [GestureSession] {
+    let held = gestureSessions.filter { !$0.isFinished && !$0.pointers.isEmpty && $0.involves(chain) }
+    if !held.isEmpty { return held }
+    var result = gestureSessions.filter { !$0.isFinished && $0.involves(chain) }
+    let busy = result.flatMap(\.unfinishedNodes)
+    let entries = GestureCollector.entries(for: chain, excluding: busy)
+    if !entries.isEmpty {
+      let session = GestureSession(entries: entries)
+      gestureSessions.append(session)
+      result.append(session)
+    }
+    return result
+  }
+
   private var gestureSessions: [GestureSession] = []
-  private var pointerSessions: [Int: GestureSession] = [:]
+  private var pointerSessions: [Int: [GestureSession]] = [:]
   private var transformSession: GestureSession?
 
   /// The text of the topmost `Text` under `point`, for tests.

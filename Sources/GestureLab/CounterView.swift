@@ -1,0 +1,56 @@
+import Easel
+
+/// The long-press examples: a circle, yellow while a long press is detected and green otherwise.
+///
+/// - `detecting`: just the color.
+/// - `counting`: a count of long-press attempts shown above the circle.
+/// - `finishing`: counts until a long press completes, then stops (its gesture becomes `nil`) and turns red.
+public struct CounterView: View {
+  /// Which form of the example to show.
+  public enum Form: Sendable { case detecting, counting, finishing }
+
+  private let form: Form
+  private let trace: GestureTrace?
+  @GestureState private var isDetectingLongPress = false
+  @State private var totalNumberOfTaps = 0
+  @State private var doneCounting = false
+
+  public init(form: Form = .counting, trace: GestureTrace? = nil) {
+    self.form = form
+    self.trace = trace
+    _isDetectingLongPress = GestureState(wrappedValue: false) { _, _ in trace?.record("press", "reset", false) }
+  }
+
+  private var press: some Gesture {
+    LongPressGesture(minimumDuration: 1)
+      .updating($isDetectingLongPress) { currentState, gestureState, _ in
+        gestureState = currentState
+        trace?.record("press", "updating", currentState)
+      }
+      .onChanged { value in
+        trace?.record("press", "onChanged", value)
+        if form != .detecting { totalNumberOfTaps += 1 }
+      }
+      .onEnded { value in
+        trace?.record("press", "onEnded", value)
+        if form == .finishing { doneCounting = true }
+      }
+  }
+
+  private var color: Color {
+    if doneCounting { return .red }
+    return isDetectingLongPress ? .yellow : .green
+  }
+
+  public var body: some View {
+    VStack {
+      if form != .detecting {
+        Text("\(totalNumberOfTaps)").font(.title)
+      }
+      Circle()
+        .fill(color)
+        .frame(width: 100, height: 100, alignment: .center)
+        .gesture(doneCounting ? nil : press)
+    }
+  }
+}
