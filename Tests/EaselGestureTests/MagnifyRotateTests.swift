@@ -120,3 +120,56 @@ import Testing
     #expect(log.entries == ["onEnded 1.5"])
   }
 }
+
+/// Touchpad pinches and Ctrl+scroll arrive as platform transform events and drive the same gestures.
+@MainActor
+@Suite struct PlatformTransformTests {
+  @Test("Rule 22: a platform pinch drives MagnifyGesture from its minimum delta")
+  func platformPinchDrivesMagnify() {
+    var values: [String] = []
+    let host = ViewHost(
+      Color.blue.frame(width: 100, height: 100)
+        .gesture(
+          MagnifyGesture()
+            .onChanged { values.append(String(format: "%.3f", Double($0.magnification))) }
+            .onEnded { values.append("ended \(String(format: "%.2f", Double($0.magnification)))") }),
+      size: CGSize(width: 200, height: 200), textEngine: FixedMetricsTextEngine())
+    host.layout()
+    let center = CGPoint(x: 100, y: 100)
+    for (phase, scale) in [
+      (TransformEvent.Phase.began, 1.0), (.changed, 1.005), (.changed, 1.2), (.changed, 1.5), (.ended, 1.5),
+    ] {
+      host.graph.dispatch(TransformEvent(phase: phase, magnification: scale, location: center, time: host.time))
+    }
+    #expect(values == ["1.200", "1.500", "ended 1.50"])
+  }
+
+  @Test("Rule 23: a platform rotation drives RotateGesture")
+  func platformRotationDrivesRotate() {
+    var angles: [Int] = []
+    let host = ViewHost(
+      Color.blue.frame(width: 100, height: 100)
+        .gesture(RotateGesture().onEnded { angles.append(Int($0.rotation.degrees.rounded())) }),
+      size: CGSize(width: 200, height: 200), textEngine: FixedMetricsTextEngine())
+    host.layout()
+    let center = CGPoint(x: 100, y: 100)
+    host.graph.dispatch(TransformEvent(phase: .began, location: center, time: 0))
+    host.graph.dispatch(TransformEvent(phase: .changed, rotation: .degrees(30), location: center, time: 0.1))
+    host.graph.dispatch(TransformEvent(phase: .ended, rotation: .degrees(30), location: center, time: 0.2))
+    #expect(angles == [30])
+  }
+
+  @Test("Rule 32: a platform pinch outside the view reaches no gesture")
+  func platformPinchOutsideTheViewIsIgnored() {
+    var ended = false
+    let host = ViewHost(
+      Color.blue.frame(width: 50, height: 50).gesture(MagnifyGesture().onEnded { _ in ended = true }),
+      size: CGSize(width: 200, height: 200), textEngine: FixedMetricsTextEngine())
+    host.layout()
+    let corner = CGPoint(x: 5, y: 5)
+    host.graph.dispatch(TransformEvent(phase: .began, location: corner, time: 0))
+    host.graph.dispatch(TransformEvent(phase: .changed, magnification: 2, location: corner, time: 0.1))
+    host.graph.dispatch(TransformEvent(phase: .ended, magnification: 2, location: corner, time: 0.2))
+    #expect(!ended)
+  }
+}

@@ -58,13 +58,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: NodeLinkedProperty {
   func link(to node: ViewNode, slot: inout AnyObject?) {
-    if let box = slot as? StateBox<Value> {
-      link.box = box
-    } else {
-      let box = StateBox(value: link.initialValue)
-      slot = box
-      link.box = box
-    }
+    link.box = StateBox.persistent(in: &slot, initialValue: link.initialValue)
   }
 }
 

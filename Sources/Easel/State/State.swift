@@ -33,13 +33,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: NodeLinkedProperty {
   func link(to node: ViewNode, slot: inout AnyObject?) {
-    if let box = slot as? StateBox<Value> {
-      link.box = box
-    } else {
-      let box = StateBox(value: link.initialValue)
-      slot = box
-      link.box = box
-    }
+    link.box = StateBox.persistent(in: &slot, initialValue: link.initialValue)
   }
 }
 
@@ -58,6 +52,14 @@ final class StateBox<Value>: @unchecked Sendable {
   private(set) var lastTransaction = Transaction()
 
   init(value: Value) { self.value = value }
+
+  /// The box kept in a node's slot, made with `initialValue` the first time.
+  static func persistent(in slot: inout AnyObject?, initialValue: Value) -> StateBox<Value> {
+    if let box = slot as? StateBox<Value> { return box }
+    let box = StateBox(value: initialValue)
+    slot = box
+    return box
+  }
 
   func read() -> Value {
     dependents.registerCurrentReader()
