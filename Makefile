@@ -2,7 +2,8 @@
 # Both install the Debian packages the build needs first (through sudo when not root; nothing when all are present).
 
 APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libsqlite3-dev \
-	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool
+	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
+	x11-utils imagemagick python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -23,10 +24,16 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	bash Tests/Xvfb/gesture-lab.sh .build/debug/gesture-lab
 
+# Opens Gesture Lab (the main app until parSta! exists); without a display, renders the tour of screens to PNG.
 run: deps
-	$(SWIFT) build --product easel-tour
-	$(SWIFT) run easel-tour
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$(SWIFT) run gesture-lab; \
+	else \
+		echo "No display: rendering the screens headlessly instead."; \
+		$(SWIFT) run easel-tour; \
+	fi
 
 bench: deps
 	$(SWIFT) run -c release EaselBenchmarks $(BENCH)

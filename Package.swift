@@ -10,7 +10,9 @@ let package = Package(
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
     .library(name: "CGtk", targets: ["CGtk"]),
     .library(name: "CEaselShim", targets: ["CEaselShim"]),
+    .library(name: "EaselGTK", targets: ["EaselGTK"]),
     .library(name: "GestureLab", targets: ["GestureLab"]),
+    .executable(name: "gesture-lab", targets: ["GestureLabApp"]),
     .executable(name: "easel-tour", targets: ["EaselTour"]),
   ],
   targets: [
@@ -23,7 +25,9 @@ let package = Package(
     .target(name: "Easel"),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
+    .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk"]),
     .target(name: "GestureLab", dependencies: ["Easel"]),
+    .executableTarget(name: "GestureLabApp", dependencies: ["EaselGTK", "GestureLab"]),
     .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab"]),
     .executableTarget(
       name: "EaselBenchmarks",

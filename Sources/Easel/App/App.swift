@@ -1,0 +1,101 @@
+import Foundation
+
+/// A type that represents the structure and behavior of an app.
+///
+/// Declare it with `@main` and import `EaselGTK`, which provides `main()`: it opens the app's windows on the
+/// desktop and runs until the last one closes.
+@MainActor @preconcurrency
+public protocol App {
+  /// The type of scene representing the content of the app.
+  associatedtype Body: Scene
+  /// The content of the app.
+  @SceneBuilder var body: Body { get }
+  /// Creates an instance of the app.
+  init()
+}
+
+/// A part of an app's user interface with a life cycle the system manages: on the desktop, a window.
+@MainActor @preconcurrency
+public protocol Scene {
+  /// The type of scene representing the content of this scene.
+  associatedtype Body: Scene
+  /// The content of the scene.
+  @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+/// Builds scenes from closures.
+@resultBuilder @MainActor
+public enum SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A scene that presents a window of views.
+public struct WindowGroup<Content: View>: Scene, WindowScene {
+  public typealias Body = Never
+  let title: String?
+  let content: () -> Content
+  var size: (default: CGSize, minimum: CGSize?) = (CGSize(width: 900, height: 640), nil)
+
+  /// A window with a title.
+  public init(_ title: String, @ViewBuilder content: @escaping () -> Content) {
+    self.title = title
+    self.content = content
+  }
+
+  /// A window titled after the app.
+  public init(@ViewBuilder content: @escaping () -> Content) {
+    title = nil
+    self.content = content
+  }
+
+  /// The size a new window opens at.
+  public func defaultSize(width: CGFloat, height: CGFloat) -> WindowGroup {
+    var scene = self
+    scene.size.default = CGSize(width: width, height: height)
+    return scene
+  }
+
+  /// The smallest size the window can be resized to (an Easel addition; SwiftUI derives it from the content).
+  public func minimumSize(width: CGFloat, height: CGFloat) -> WindowGroup {
+    var scene = self
+    scene.size.minimum = CGSize(width: width, height: height)
+    return scene
+  }
+
+  public var windowDescription: WindowDescription {
+    WindowDescription(
+      title: title, defaultSize: size.default, minimumSize: size.minimum,
+      makeGraph: { engine in ViewGraph(content(), textEngine: engine) })
+  }
+}
+
+extension Scene where Body == Never {
+  public var body: Never { fatalError("\(Self.self) is a primitive scene and has no body") }
+}
+
+/// What a host needs to open a scene's window.
+@MainActor
+public struct WindowDescription {
+  /// The window title; `nil` for the app's name.
+  public let title: String?
+  public let defaultSize: CGSize
+  public let minimumSize: CGSize?
+  /// Makes the view graph of the window's content.
+  public let makeGraph: @MainActor (TextEngine) -> ViewGraph
+}
+
+/// A scene that opens one window.
+@MainActor
+public protocol WindowScene {
+  var windowDescription: WindowDescription { get }
+}
+
+/// The windows a scene (or its body, for composed scenes) opens.
+@MainActor
+public func windowDescriptions<S: Scene>(of scene: S) -> [WindowDescription] {
+  if let window = scene as? any WindowScene { return [window.windowDescription] }
+  if S.Body.self == Never.self { return [] }
+  return windowDescriptions(of: scene.body)
+}

@@ -1,0 +1,2 @@
+// Apps import EaselGTK alone: it brings Easel's views along with the desktop host that runs them.
+@_exported import Easel

@@ -1,0 +1,76 @@
+import CGtk
+import Easel
+import EaselCairo
+import Foundation
+
+extension App {
+  /// Runs the app on the desktop: opens its windows and returns when the last one closes.
+  public static func main() {
+    MainActor.assumeIsolated { GTKApplication.run(Self()) }
+  }
+}
+
+/// The GTK 4 application behind an `App`: its life cycle, its windows, and the Swift main queue pumped from the
+/// GLib loop (without that, `Task { @MainActor }` and `DispatchQueue.main.async` would never run).
+@MainActor
+enum GTKApplication {
+  /// The windows that are open, kept alive until GTK destroys them.
+  static var windows: [ObjectIdentifier: WindowHost] = [:]
+
+  static func run<A: App>(_ app: A) {
+    CairoPlatform.install()
+    let descriptions = windowDescriptions(of: app.body)
+    let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }
+    guard let application = gtk_application_new("org.easel.\(name)", G_APPLICATION_NON_UNIQUE) else {
+      FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
+      exit(1)
+    }
+    let activate = SignalHandler<UnsafeMutablePointer<GtkApplication>> { application in
+      for description in descriptions {
+        let host = WindowHost(description: description, application: application, appName: name)
+        windows[ObjectIdentifier(host)] = host
+      }
+    }
+    let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { application, data in
+      MainActor.assumeIsolated {
+        SignalHandler<UnsafeMutablePointer<GtkApplication>>.from(data).action(application!)
+      }
+    }
+    connect(application, "activate", unsafeBitCast(onActivate, to: GCallback.self), activate.retainedPointer())
+    MainQueuePump.start()
+    let status = g_application_run(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), CommandLine.argc,
+      CommandLine.unsafeArgv)
+    MainQueuePump.stop()
+    windows.removeAll()
+    g_object_unref(application)
+    exit(status)
+  }
+
+  /// Quits the app: closes every window.
+  static func quit() {
+    g_application_quit(g_application_get_default())
+  }
+}
+
+/// Runs what Swift queued on the main dispatch queue, from a GLib timeout: the GLib loop owns the main thread,
+/// and only a run loop turn drains the main queue on Linux.
+@MainActor
+enum MainQueuePump {
+  private static var source: guint = 0
+
+  static func start() {
+    guard source == 0 else { return }
+    let pump: @convention(c) (gpointer?) -> gboolean = { _ in
+      _ = RunLoop.main.run(mode: .default, before: Date())
+      return 1
+    }
+    source = g_timeout_add(8, pump, nil)
+  }
+
+  static func stop() {
+    guard source != 0 else { return }
+    g_source_remove(source)
+    source = 0
+  }
+}

@@ -1,0 +1,123 @@
+import CGtk
+import Easel
+import Foundation
+
+/// Turns GDK events into Easel's: the primary mouse button and each touch as pointers (repeated clicks arrive as
+/// separate presses, so double taps work), touchpad pinch and rotation and Ctrl+scroll as transform events, and
+/// the quit shortcut.
+@MainActor
+final class InputTranslator {
+  private let graph: ViewGraph
+  private var mouseIsDown = false
+  private var touches: [UnsafeMutableRawPointer: Int] = [:]
+  private var nextPointerID = 2
+  private var scrollZoom: (scale: CGFloat, location: CGPoint)?
+  private var scrollZoomTimer: guint = 0
+  private var pinchRotation: Double = 0
+  private var lastLocation = CGPoint.zero
+  private static let mousePointerID = 1
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// Seconds on the monotonic clock, the time base of events and frames.
+  static func now() -> TimeInterval { TimeInterval(g_get_monotonic_time()) / 1_000_000 }
+
+  func handle(_ event: OpaquePointer, at eventPoint: CGPoint, size: CGSize, onQuit: () -> Void) {
+    let time = Self.now()
+    let type = gdk_event_get_event_type(event)
+    // Scroll and touchpad events may carry no position on X11; they happen where the pointer last was.
+    let point = eventPoint.x.isNaN || eventPoint.y.isNaN ? lastLocation : eventPoint
+    lastLocation = point
+    let inside = CGRect(origin: .zero, size: size).contains(point)
+    switch type {
+    case GDK_BUTTON_PRESS:
+      guard gdk_button_event_get_button(event) == 1, !emulated(event), inside, !mouseIsDown else { return }
+      mouseIsDown = true
+      pointer(Self.mousePointerID, .began, point, time)
+    case GDK_MOTION_NOTIFY:
+      guard mouseIsDown, !emulated(event) else { return }
+      pointer(Self.mousePointerID, .moved, point, time)
+    case GDK_BUTTON_RELEASE:
+      guard gdk_button_event_get_button(event) == 1, mouseIsDown, !emulated(event) else { return }
+      mouseIsDown = false
+      pointer(Self.mousePointerID, .ended, point, time)
+    case GDK_TOUCH_BEGIN:
+      guard inside, let sequence = gdk_event_get_event_sequence(event) else { return }
+      let id = nextPointerID
+      nextPointerID += 1
+      touches[UnsafeMutableRawPointer(sequence)] = id
+      pointer(id, .began, point, time)
+    case GDK_TOUCH_UPDATE:
+      guard let sequence = gdk_event_get_event_sequence(event), let id = touches[UnsafeMutableRawPointer(sequence)]
+      else { return }
+      pointer(id, .moved, point, time)
+    case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+      guard let sequence = gdk_event_get_event_sequence(event),
+        let id = touches.removeValue(forKey: UnsafeMutableRawPointer(sequence))
+      else { return }
+      pointer(id, type == GDK_TOUCH_END ? .ended : .cancelled, point, time)
+    case GDK_SCROLL:
+      guard gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return }
+      var dx = 0.0
+      var dy = 0.0
+      gdk_scroll_event_get_deltas(event, &dx, &dy)
+      if gdk_scroll_event_get_direction(event) == GDK_SCROLL_UP { dy = -1 }
+      if gdk_scroll_event_get_direction(event) == GDK_SCROLL_DOWN { dy = 1 }
+      zoomByScrolling(dy, at: point, time: time)
+    case GDK_TOUCHPAD_PINCH:
+      let phase = gdk_touchpad_event_get_gesture_phase(event)
+      let scale = CGFloat(gdk_touchpad_event_get_pinch_scale(event))
+      pinchRotation += gdk_touchpad_event_get_pinch_angle_delta(event)
+      let easelPhase: TransformEvent.Phase
+      switch phase {
+      case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN:
+        pinchRotation = 0
+        easelPhase = .began
+      case GDK_TOUCHPAD_GESTURE_PHASE_UPDATE: easelPhase = .changed
+      case GDK_TOUCHPAD_GESTURE_PHASE_END: easelPhase = .ended
+      default: easelPhase = .cancelled
+      }
+      graph.dispatch(
+        TransformEvent(
+          phase: easelPhase, magnification: scale, rotation: .radians(pinchRotation), location: point, time: time))
+    case GDK_KEY_PRESS:
+      let control = gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0
+      let key = gdk_key_event_get_keyval(event)
+      if control && (key == UInt32(GDK_KEY_q) || key == UInt32(GDK_KEY_Q)) { onQuit() }
+    default:
+      return
+    }
+  }
+
+  private func emulated(_ event: OpaquePointer) -> Bool { gdk_event_get_pointer_emulated(event) != 0 }
+
+  private func pointer(_ id: Int, _ phase: PointerEvent.Phase, _ point: CGPoint, _ time: TimeInterval) {
+    graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time))
+  }
+
+  /// Ctrl+scroll zooms by 10 % per wheel step; the zoom ends a quarter second after the last step.
+  private func zoomByScrolling(_ steps: Double, at point: CGPoint, time: TimeInterval) {
+    if scrollZoom == nil {
+      scrollZoom = (1, point)
+      graph.dispatch(TransformEvent(phase: .began, location: point, time: time))
+    }
+    scrollZoom!.scale *= CGFloat(pow(1.1, -steps))
+    graph.dispatch(TransformEvent(phase: .changed, magnification: scrollZoom!.scale, location: point, time: time))
+    if scrollZoomTimer != 0 { g_source_remove(scrollZoomTimer) }
+    let handler = SignalHandler<Void> { [weak self] _ in self?.endScrollZoom() }
+    let fire: @convention(c) (gpointer?) -> gboolean = { data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+      return 0
+    }
+    scrollZoomTimer = g_timeout_add_full(
+      G_PRIORITY_DEFAULT, 250, fire, handler.retainedPointer(),
+      { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+  }
+
+  private func endScrollZoom() {
+    scrollZoomTimer = 0
+    guard let zoom = scrollZoom else { return }
+    scrollZoom = nil
+    graph.dispatch(TransformEvent(phase: .ended, magnification: zoom.scale, location: zoom.location, time: Self.now()))
+  }
+}

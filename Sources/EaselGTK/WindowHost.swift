@@ -1,0 +1,135 @@
+import CGtk
+import Easel
+import EaselCairo
+import Foundation
+
+/// One window: a GTK window whose single widget is a drawing area Easel lays out and draws into, with pointer,
+/// touch, touchpad and key events turned into Easel's.
+@MainActor
+final class WindowHost {
+  let window: UnsafeMutablePointer<GtkWidget>
+  let area: UnsafeMutablePointer<GtkWidget>
+  let graph: ViewGraph
+  private let renderer = CairoRenderer()
+  private let input: InputTranslator
+
+  init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
+    window = gtk_application_window_new(application)
+    area = gtk_drawing_area_new()
+    graph = description.makeGraph(renderer.textEngine)
+    input = InputTranslator(graph: graph)
+    let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    gtk_window_set_title(gtkWindow, description.title ?? appName)
+    gtk_window_set_default_size(
+      gtkWindow, Int32(description.defaultSize.width), Int32(description.defaultSize.height))
+    if let minimum = description.minimumSize {
+      gtk_widget_set_size_request(area, Int32(minimum.width), Int32(minimum.height))
+    }
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_set_vexpand(area, 1)
+    gtk_widget_set_focusable(area, 1)
+    gtk_window_set_child(gtkWindow, area)
+    connectDrawing()
+    connectInput()
+    connectClock()
+    connectDestroy()
+    graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }
+    gtk_window_present(gtkWindow)
+  }
+
+  // MARK: Drawing
+
+  private func connectDrawing() {
+    let handler = SignalHandler<(OpaquePointer, CGSize)> { [weak self] arguments in
+      self?.draw(arguments.0, size: arguments.1)
+    }
+    let draw: GtkDrawingAreaDrawFunc = { _, context, width, height, data in
+      guard let context else { return }
+      MainActor.assumeIsolated {
+        SignalHandler<(OpaquePointer, CGSize)>.from(data).action(
+          (context, CGSize(width: Int(width), height: Int(height))))
+      }
+    }
+    gtk_drawing_area_set_draw_func(
+      UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkDrawingArea.self), draw, handler.retainedPointer(),
+      { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+  }
+
+  /// Lays the content out at the area's size and draws it; GTK has already scaled the context for HiDPI.
+  private func draw(_ context: OpaquePointer, size: CGSize) {
+    graph.layout(in: size)
+    let list = graph.displayList()
+    let dark = graph.rootEnvironment.colorScheme == .dark
+    cairo_set_source_rgb(context, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1)
+    cairo_paint(context)
+    renderer.draw(list, in: context, scale: 1)
+  }
+
+  // MARK: Input
+
+  private func connectInput() {
+    guard let controller = gtk_event_controller_legacy_new() else { return }
+    let handler = SignalHandler<OpaquePointer> { [weak self] event in self?.handle(event) }
+    // Returning false lets GTK go on with the event (window moves, resizes, closing).
+    let onEvent: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+      guard let event else { return 0 }
+      MainActor.assumeIsolated { SignalHandler<OpaquePointer>.from(data).action(event) }
+      return 0
+    }
+    connect(
+      UnsafeMutableRawPointer(controller), "event", unsafeBitCast(onEvent, to: GCallback.self),
+      handler.retainedPointer())
+    gtk_widget_add_controller(window, controller)
+  }
+
+  private func handle(_ event: OpaquePointer) {
+    var x = 0.0
+    var y = 0.0
+    gdk_event_get_position(event, &x, &y)
+    input.handle(event, at: areaPoint(surfaceX: x, surfaceY: y), size: areaSize, onQuit: { GTKApplication.quit() })
+  }
+
+  private var areaSize: CGSize {
+    CGSize(width: Int(gtk_widget_get_width(area)), height: Int(gtk_widget_get_height(area)))
+  }
+
+  /// Converts surface coordinates (what events carry) to the drawing area's.
+  private func areaPoint(surfaceX: Double, surfaceY: Double) -> CGPoint {
+    guard let native = gtk_widget_get_native(area) else { return CGPoint(x: surfaceX, y: surfaceY) }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    gtk_native_get_surface_transform(native, &offsetX, &offsetY)
+    var areaX = 0.0
+    var areaY = 0.0
+    let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+    gtk_widget_translate_coordinates(nativeWidget, area, surfaceX - offsetX, surfaceY - offsetY, &areaX, &areaY)
+    return CGPoint(x: areaX, y: areaY)
+  }
+
+  // MARK: Clock and life cycle
+
+  /// Each frame moves the graph's clock forward, so long presses succeed and tap windows close while the
+  /// pointer is still.
+  private func connectClock() {
+    let handler = SignalHandler<Void> { [weak self] _ in self?.graph.advanceTime(to: InputTranslator.now()) }
+    let tick: GtkTickCallback = { _, _, data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+      return 1
+    }
+    gtk_widget_add_tick_callback(
+      area, tick, handler.retainedPointer(), { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }
+    )
+  }
+
+  private func connectDestroy() {
+    let handler = SignalHandler<Void> { [weak self] _ in
+      guard let self else { return }
+      graph.cancelGestures()
+      GTKApplication.windows[ObjectIdentifier(self)] = nil
+    }
+    let onDestroy: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+    }
+    connect(window, "destroy", unsafeBitCast(onDestroy, to: GCallback.self), handler.retainedPointer())
+  }
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Real-window tests: Gesture Lab under Xvfb, driven by xdotool, checked in screenshots.
+# Usage: Tests/Xvfb/gesture-lab.sh [path/to/gesture-lab]   (built by `swift build` first)
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+binary="${1:-.build/debug/gesture-lab}"
+work="$(mktemp -d)"
+display=":$((90 + RANDOM % 100))"
+passed=0
+failed=0
+
+cleanup() {
+  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+check() { # name, command...
+  local name="$1"
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "✔ $name"
+  else
+    failed=$((failed + 1))
+    echo "✘ $name"
+  fi
+}
+
+# The colour of one screen pixel, as "r,g,b".
+pixel() {
+  import -display "$display" -window root "$work/shot.png"
+  convert "$work/shot.png" -crop "1x1+$1+$2" -depth 8 txt:- | tail -1 | sed -E 's/.*\(([0-9]+),([0-9]+),([0-9]+).*/\1,\2,\3/'
+}
+
+# Whether pixel ($1, $2) is within 12 of the colour $3 ("r,g,b").
+near() {
+  local actual
+  actual="$(pixel "$1" "$2")"
+  python3 - "$actual" "$3" <<'PY'
+import sys
+a = [int(v) for v in sys.argv[1].split(",")]
+b = [int(v) for v in sys.argv[2].split(",")]
+sys.exit(0 if all(abs(x - y) <= 12 for x, y in zip(a, b)) else 1)
+PY
+}
+
+differs() { ! cmp -s "$1" "$2"; }
+
+Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+"$binary" >"$work/app.log" 2>&1 &
+app=$!
+window="$(xdotool search --sync --name "Gesture Lab" | head -1)"
+xdotool windowmove "$window" 0 0 windowfocus "$window"
+sleep 1
+
+blue="0,122,255"
+red="255,59,48"
+yellow="255,204,0"
+green="52,199,89"
+
+# The drag circle (centre 145,122) is blue, red while dragged, blue again after.
+check "the drag circle is blue at rest" near 145 122 "$blue"
+xdotool mousemove 145 122 mousedown 1
+for x in 150 160 175 190; do xdotool mousemove "$x" 125; sleep 0.05; done
+sleep 0.3
+check "the drag circle is red while dragged" near 145 122 "$red"
+xdotool mouseup 1
+sleep 0.3
+check "the drag circle is blue after the drag" near 145 122 "$blue"
+
+# Holding the detecting circle (419,122) turns it yellow; it turns green when the press succeeds (1 s).
+xdotool mousemove 419 122 mousedown 1
+sleep 0.4
+check "the long-press circle is yellow while pressed" near 419 122 "$yellow"
+sleep 1
+check "the long-press circle is green once the press succeeds" near 419 122 "$green"
+xdotool mouseup 1
+
+# Ctrl+scroll zooms the pan-and-zoom canvas; a double click resets it.
+import -window root "$work/before.png"
+xdotool mousemove 282 560 keydown ctrl click 4 click 4 click 4 keyup ctrl
+sleep 0.6
+import -window root "$work/zoomed.png"
+check "Ctrl+scroll zooms the canvas" differs "$work/before.png" "$work/zoomed.png"
+xdotool mousemove 100 600 click --repeat 2 --delay 80 1
+sleep 0.6
+import -window root "$work/reset.png"
+check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+445 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+445 '$work/b.png' && compare -metric AE '$work/a.png' '$work/b.png' null: 2>/dev/null"
+
+# Ctrl+Q quits cleanly.
+xdotool key ctrl+q
+for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$app" 2>/dev/null; then
+  check "Ctrl+Q quits" false
+else
+  wait "$app"
+  check "Ctrl+Q quits with status 0" test $? -eq 0
+  app=""
+fi
+
+echo "xvfb: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
