@@ -55,14 +55,43 @@ final class WindowHost {
       { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
   }
 
-  /// Lays the content out at the area's size and draws it; GTK has already scaled the context for HiDPI.
+  /// The window's pixels, kept between frames so only the damaged region is drawn again.
+  private var backing: CairoBitmap?
+  private var backingScale: CGFloat = 0
+  private var previousList: DisplayList?
+  private var previousBackground: Color.Resolved?
+
+  /// Lays the content out at the area's size, redraws what changed since the last frame into the backing
+  /// bitmap (at the display's scale, for HiDPI), and paints the bitmap into GTK's context.
   private func draw(_ context: OpaquePointer, size: CGSize) {
     graph.layout(in: size)
     let list = graph.displayList()
+    let scale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
+    let pixelWidth = max(1, Int((size.width * scale).rounded()))
+    let pixelHeight = max(1, Int((size.height * scale).rounded()))
     let dark = graph.rootEnvironment.colorScheme == .dark
-    cairo_set_source_rgb(context, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1)
+    let background = Color.Resolved(red: dark ? 0 : 1, green: dark ? 0 : 1, blue: dark ? 0 : 1)
+    let damage: CGRect?
+    if let backing, let previousList, backing.pixelWidth == pixelWidth, backing.pixelHeight == pixelHeight,
+      backingScale == scale, previousBackground == background
+    {
+      damage = list.damage(since: previousList)
+    } else {
+      backing = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+      backingScale = scale
+      damage = nil
+    }
+    if damage.map({ !$0.isNull && !$0.isEmpty }) ?? true {
+      backing?.render(list, scale: scale, background: background, damage: damage, renderer: renderer)
+    }
+    previousList = list
+    previousBackground = background
+    guard let backing else { return }
+    cairo_save(context)
+    cairo_scale(context, 1 / scale, 1 / scale)
+    cairo_set_source_surface(context, backing.surface, 0, 0)
     cairo_paint(context)
-    renderer.draw(list, in: context, scale: 1)
+    cairo_restore(context)
   }
 
   // MARK: Input
