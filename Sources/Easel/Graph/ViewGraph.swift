@@ -55,20 +55,41 @@ public final class ViewGraph {
     while !dirtyNodes.isEmpty {
       let batch = dirtyNodes.values.sorted { $0.depth < $1.depth }
       for node in batch where dirtyNodes.removeValue(forKey: ObjectIdentifier(node)) != nil {
-        if node.isMounted { node.reevaluate() }
+        let transaction = dirtyTransactions.removeValue(forKey: ObjectIdentifier(node)) ?? Transaction()
+        if node.isMounted { withTransaction(transaction) { node.reevaluate() } }
       }
     }
     flushLifecycle()
   }
 
-  func markDirty(_ node: ViewNode) {
+  func markDirty(_ node: ViewNode, transaction: Transaction = Transaction()) {
     guard node.isMounted else { return }
     let wasEmpty = dirtyNodes.isEmpty
     dirtyNodes[ObjectIdentifier(node)] = node
+    if transaction.animation != nil || dirtyTransactions[ObjectIdentifier(node)] == nil {
+      dirtyTransactions[ObjectIdentifier(node)] = transaction
+    }
     if wasEmpty { requestFrame() }
   }
 
-  func clearDirty(_ node: ViewNode) { dirtyNodes[ObjectIdentifier(node)] = nil }
+  func clearDirty(_ node: ViewNode) {
+    dirtyNodes[ObjectIdentifier(node)] = nil
+    dirtyTransactions[ObjectIdentifier(node)] = nil
+  }
+
+  /// The transactions of the changes that dirtied each node.
+  private var dirtyTransactions: [ObjectIdentifier: Transaction] = [:]
+
+  /// The transaction the current update runs in: node updates animate with its animation.
+  private(set) var transaction = Transaction()
+
+  /// Runs `body` with `transaction` as the update's transaction.
+  func withTransaction(_ transaction: Transaction, _ body: () -> Void) {
+    let saved = self.transaction
+    self.transaction = transaction
+    body()
+    self.transaction = saved
+  }
 
   func requestFrame() { onNeedsFrame?() }
 
@@ -212,12 +233,32 @@ public final class ViewGraph {
     flushLifecycle()
   }
 
-  /// Moves the clock forward: long presses succeed, tap windows close, waiting single taps fire.
+  /// Moves the clock forward: long presses succeed, tap windows close, waiting single taps fire, and animations
+  /// move on.
   public func advanceTime(to time: TimeInterval) {
+    // Changes made before now start their animations at the time they were made.
+    update()
     currentTime = max(currentTime, time)
     for session in gestureSessions { session.advance(to: currentTime) }
     gestureSessions.removeAll(where: \.isFinished)
+    if !animatingNodes.isEmpty {
+      let nodes = animatingNodes
+      for (id, node) in nodes where !node.isMounted || !node.animationFrame(at: currentTime) {
+        animatingNodes[id] = nil
+      }
+      requestFrame()
+    }
     flushLifecycle()
+  }
+
+  /// Whether an animation is running, so hosts keep producing frames.
+  public var hasRunningAnimations: Bool { !animatingNodes.isEmpty }
+
+  private var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
+
+  func startAnimating(_ node: ViewNode) {
+    animatingNodes[ObjectIdentifier(node)] = node
+    requestFrame()
   }
 
   /// Cancels every gesture in progress, as when the window loses the pointer.

@@ -50,8 +50,11 @@ class ViewNode {
   /// Evaluates the node's body again after a dependency changed.
   func reevaluate() {}
 
-  /// Marks the node so its body runs again in the next update.
-  func invalidate() { graph.markDirty(self) }
+  /// Marks the node so its body runs again in the next update, in the transaction of the change (or the
+  /// transaction of the `withAnimation` running now).
+  func invalidate(transaction: Transaction? = nil) {
+    graph.markDirty(self, transaction: transaction ?? TransactionContext.current ?? Transaction())
+  }
 
   /// Called once after the node joined the tree and took its first view.
   func didMount() {}
@@ -305,6 +308,16 @@ class ViewNode {
     }
     return nil
   }
+
+  /// Called each frame while the node animates; returns whether it still does. Nodes invalidate what the frame
+  /// changes (their drawing, or their layout).
+  func animationFrame(at time: TimeInterval) -> Bool { false }
+
+  /// The animation of the update running now, if any.
+  var currentAnimation: Animation? { graph.transaction.effectiveAnimation }
+
+  /// Registers the node for animation frames after it started animating.
+  func didStartAnimating() { graph.startAnimating(self) }
 
   /// Receives pointer events for which this node is in the hit chain.
   func handlePointer(_ event: PointerEvent) {}

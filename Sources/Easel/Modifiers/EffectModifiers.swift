@@ -16,6 +16,32 @@ struct Effects: Equatable {
   var zIndex: Double = 0
 }
 
+extension Effects {
+  /// Offsets, scales, rotations and opacity move `fraction` of the way to `other`; the rest switches at once.
+  func interpolated(to other: Effects, fraction: Double) -> Effects {
+    var result = other
+    result.offset = offset.interpolated(to: other.offset, fraction: fraction)
+    result.scale = scale.interpolated(to: other.scale, fraction: fraction)
+    result.rotation = Angle(radians: rotation.radians + (other.rotation.radians - rotation.radians) * fraction)
+    result.opacity = max(0, min(1, opacity + (other.opacity - opacity) * fraction))
+    return result
+  }
+}
+
+extension CGSize {
+  func interpolated(to other: CGSize, fraction: Double) -> CGSize {
+    CGSize(
+      width: width + (other.width - width) * CGFloat(fraction),
+      height: height + (other.height - height) * CGFloat(fraction))
+  }
+}
+
+extension CGPoint {
+  func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
+    CGPoint(x: x + (other.x - x) * CGFloat(fraction), y: y + (other.y - y) * CGFloat(fraction))
+  }
+}
+
 /// A shadow as written by `.shadow(color:radius:x:y:)`, resolved at drawing time.
 struct ShadowEffect: Equatable {
   var color: Color
@@ -49,14 +75,23 @@ public struct AnyShape: Shape, Equatable {
 
 /// Applies effects: transforms about an anchor, opacity and shadow layers, clipping, hiding, hit-test rules.
 final class EffectNode: ModifierNode {
-  private var effects = Effects()
+  private var animated = AnimatedValue(Effects()) { $0.interpolated(to: $1, fraction: $2) }
+
+  /// The effects at the current frame, on their way to the latest ones while they animate.
+  private var effects: Effects { animated.value(at: graph.currentTime) }
 
   override func apply(_ modifier: Any) {
     let new = (modifier as! EffectModifier).effects
-    guard new != effects else { return }
-    let layoutAffected = new.zIndex != effects.zIndex || new.isHidden != effects.isHidden
-    effects = new
+    let old = animated.target
+    guard new != old else { return }
+    let layoutAffected = new.zIndex != old.zIndex || new.isHidden != old.isHidden
+    if animated.set(new, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
     if layoutAffected { invalidateLayout() } else { graph.requestFrame() }
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateDisplay()
+    return animated.isAnimating(at: time)
   }
 
   override var zIndex: Double { effects.zIndex }

@@ -55,6 +55,17 @@ struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   func makeNode(graph: ViewGraph) -> ModifierNode { FrameNode(graph: graph) }
 }
 
+extension FrameModifier {
+  /// Given widths and heights move `fraction` of the way; a missing one switches at once.
+  func interpolated(to other: FrameModifier, fraction: Double) -> FrameModifier {
+    func mix(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+      guard let a, let b else { return b }
+      return a + (b - a) * CGFloat(fraction)
+    }
+    return FrameModifier(width: mix(width, other.width), height: mix(height, other.height), alignment: other.alignment)
+  }
+}
+
 /// A flexible frame: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
@@ -66,8 +77,10 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 /// Sizes its content by a fixed or a flexible frame and aligns it inside.
 final class FrameNode: ModifierNode {
-  private var fixed: FrameModifier?
+  private var animatedFixed: AnimatedValue<FrameModifier>?
   private var flexible: FlexibleFrameModifier?
+  /// The fixed frame of the current frame, its width and height on their way while they animate.
+  private var fixed: FrameModifier? { animatedFixed?.value(at: graph.currentTime) }
 
   private var alignment: Alignment { fixed?.alignment ?? flexible?.alignment ?? .center }
 
@@ -75,13 +88,22 @@ final class FrameNode: ModifierNode {
   override var sizeDependsOnContent: Bool { fixed?.width == nil || fixed?.height == nil }
 
   override func apply(_ modifier: Any) {
-    if let modifier = modifier as? FrameModifier, modifier != fixed {
-      fixed = modifier
+    if let modifier = modifier as? FrameModifier, modifier != animatedFixed?.target {
+      if animatedFixed == nil {
+        animatedFixed = AnimatedValue(modifier) { $0.interpolated(to: $1, fraction: $2) }
+      } else if animatedFixed!.set(modifier, animation: currentAnimation, now: graph.currentTime) {
+        didStartAnimating()
+      }
       invalidateLayout()
     } else if let modifier = modifier as? FlexibleFrameModifier, modifier != flexible {
       flexible = modifier
       invalidateLayout()
     }
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateLayout()
+    return animatedFixed?.isAnimating(at: time) ?? false
   }
 
   /// What the content is proposed when the frame is proposed `proposal`.
@@ -150,10 +172,19 @@ struct PositionModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 /// Takes the whole proposed space and centres its content on a point in it.
 final class PositionNode: ModifierNode {
-  private var point = CGPoint.zero
+  private var animatedPoint = AnimatedValue(CGPoint.zero) { $0.interpolated(to: $1, fraction: $2) }
+  private var point: CGPoint { animatedPoint.value(at: graph.currentTime) }
 
   override func apply(_ modifier: Any) {
-    setLayoutParameter(&point, to: (modifier as! PositionModifier).position)
+    let new = (modifier as! PositionModifier).position
+    guard new != animatedPoint.target else { return }
+    if animatedPoint.set(new, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
+    invalidateLayout()
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateLayout()
+    return animatedPoint.isAnimating(at: time)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -124,17 +124,56 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
 
+  /// For an `Animatable` modifier: its animatable data on the way to the latest value.
+  private var animatedData: Any?
+  private var latestModifier: Modifier?
+
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let modified = view as! ModifiedContent<Content, Modifier>
     let content = modified.content
     box.reconcile = { existing, parent in
       parent.graph.reconcile(existing, with: content, environment: parent.environment, parent: parent)
     }
+    latestModifier = modified.modifier
+    if let animatable = modified.modifier as? any Animatable {
+      evaluateBody(startAnimation(animatable) as! Modifier)
+    } else {
+      evaluateBody(modified.modifier)
+    }
+  }
+
+  private func evaluateBody(_ modifier: Modifier) {
     generation += 1
     let old = bodyNode
-    let bodyView = ModifierBodyView(modifier: modified.modifier, box: box, generation: generation)
+    let bodyView = ModifierBodyView(modifier: modifier, box: box, generation: generation)
     bodyNode = graph.reconcile(bodyNode, with: bodyView, environment: environment, parent: self)
     if bodyNode !== old { invalidateElements() }
+  }
+
+  /// Moves the modifier's animatable data toward its new value in the update's animation; returns the modifier
+  /// with the data of the current frame.
+  private func startAnimation<M: Animatable>(_ modifier: M) -> M {
+    var value = animatedData as? AnimatedValue<M.AnimatableData> ?? AnimatedValue(modifier.animatableData)
+    if value.set(modifier.animatableData, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
+    animatedData = value
+    var current = modifier
+    current.animatableData = value.value(at: graph.currentTime)
+    return current
+  }
+
+  private func frameModifier<M: Animatable>(_ modifier: M, at time: TimeInterval) -> (M, Bool) {
+    guard let value = animatedData as? AnimatedValue<M.AnimatableData> else { return (modifier, false) }
+    var current = modifier
+    current.animatableData = value.value(at: time)
+    return (current, value.isAnimating(at: time))
+  }
+
+  /// Each frame of an animation runs the modifier's body again with the interpolated data.
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    guard let latestModifier, let animatable = latestModifier as? any Animatable else { return false }
+    let (current, running) = frameModifier(animatable, at: time)
+    evaluateBody(current as! Modifier)
+    return running
   }
 }
 

@@ -11,16 +11,30 @@ extension Color: PrimitiveView {
 /// Fills its frame with a color.
 final class ColorNode: ViewNode {
   private var color = Color.clear
+  private var resolved: AnimatedValue<Color.Resolved>?
 
-  override func update<V: View>(with view: V, environmentChanged: Bool) { color = view as! Color }
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    color = view as! Color
+    let target = color.resolve(in: environment)
+    if resolved == nil {
+      resolved = AnimatedValue(target) { $0.interpolated(to: $1, fraction: $2) }
+    } else if resolved!.set(target, animation: currentAnimation, now: graph.currentTime) {
+      didStartAnimating()
+    }
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateDisplay()
+    return resolved?.isAnimating(at: time) ?? false
+  }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   override func renderContent(into builder: inout DisplayListBuilder) {
-    let resolved = color.resolve(in: environment)
-    guard resolved.opacity > 0 else { return }
+    let current = resolved?.value(at: graph.currentTime) ?? color.resolve(in: environment)
+    guard current.opacity > 0 else { return }
     let rect = CGRect(origin: .zero, size: size)
-    builder.append(.fill(Path(rect), .color(resolved), eoFill: false), localBounds: rect)
+    builder.append(.fill(Path(rect), .color(current), eoFill: false), localBounds: rect)
   }
 
   /// A fully transparent color takes no hits, as in SwiftUI (`contentShape` makes it hittable).

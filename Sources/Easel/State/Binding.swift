@@ -31,7 +31,11 @@ public struct Binding<Value> {
   /// The current value.
   public var wrappedValue: Value {
     get { getter() }
-    nonmutating set { setter(newValue, transaction) }
+    nonmutating set {
+      var effective = transaction
+      if effective.animation == nil, let current = TransactionContext.current { effective = current }
+      setter(newValue, effective)
+    }
   }
 
   /// The binding itself.
@@ -47,6 +51,11 @@ public struct Binding<Value> {
         whole[keyPath: keyPath] = value
         base.setter(whole, transaction)
       })
+  }
+
+  /// The binding, animating the changes made through it.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    transaction(Transaction(animation: animation))
   }
 
   /// The binding with a transaction used for its changes.

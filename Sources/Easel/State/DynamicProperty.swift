@@ -58,12 +58,13 @@ final class DependentNodes: @unchecked Sendable {
 
   func register(_ node: ViewNode) { nodes[ObjectIdentifier(node)] = WeakNode(node: node) }
 
-  /// Invalidates every registered node that still exists.
-  func invalidateAll() {
+  /// Invalidates every registered node that still exists; their update runs in `transaction`.
+  func invalidateAll(transaction: Transaction = Transaction()) {
     let current = nodes.values.compactMap(\.node)
     nodes = nodes.filter { $0.value.node != nil }
     guard !current.isEmpty else { return }
-    onMainActor { for node in current { node.invalidate() } }
+    let sendable = UncheckedSendable(transaction)
+    onMainActor { for node in current { node.invalidate(transaction: sendable.value) } }
   }
 }
 

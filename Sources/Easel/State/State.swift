@@ -14,7 +14,7 @@ public struct State<Value>: DynamicProperty, NodeOwnedProperty {
   /// The current value.
   public var wrappedValue: Value {
     get { link.box?.read() ?? link.initialValue }
-    nonmutating set { link.box?.write(newValue) }
+    nonmutating set { link.box?.write(newValue, transaction: TransactionContext.current ?? Transaction()) }
   }
 
   /// A binding to the value.
@@ -48,7 +48,7 @@ final class StateLink<Value>: @unchecked Sendable {
 final class StateBox<Value>: @unchecked Sendable {
   private var value: Value
   private let dependents = DependentNodes()
-  /// The transaction of the last write, which the update it triggers runs in.
+  /// The transaction of the last write.
   private(set) var lastTransaction = Transaction()
 
   init(value: Value) { self.value = value }
@@ -73,7 +73,7 @@ final class StateBox<Value>: @unchecked Sendable {
     if let old = value as? any Equatable, old.isEqual(toAny: newValue) { return }
     value = newValue
     lastTransaction = transaction
-    dependents.invalidateAll()
+    dependents.invalidateAll(transaction: transaction)
   }
 }
 

@@ -6,6 +6,8 @@ final class ShapeNode: ViewNode {
   private var style: (any ShapeStyle)?
   private var mode = _ShapeView<Rectangle, Color>.Mode.fill(FillStyle())
   private var lastValue: Any?
+  /// A solid fill, on its way to the latest color while it animates.
+  private var color: AnimatedValue<Color.Resolved>?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     if let lastValue = lastValue as? V, ViewComparison.equal(lastValue, view), !environmentChanged { return }
@@ -14,7 +16,21 @@ final class ShapeNode: ViewNode {
     shape = shapeView.anyShape
     style = shapeView.anyStyle
     mode = shapeView.drawMode
+    if case .color(let target) = shapeView.anyStyle._paint(in: environment, bounds: .zero) {
+      if color == nil {
+        color = AnimatedValue(target) { $0.interpolated(to: $1, fraction: $2) }
+      } else if color!.set(target, animation: currentAnimation, now: graph.currentTime) {
+        didStartAnimating()
+      }
+    } else {
+      color = nil
+    }
     invalidateLayout()
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateDisplay()
+    return color?.isAnimating(at: time) ?? false
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -28,7 +44,9 @@ final class ShapeNode: ViewNode {
     let path = self.path
     let bounds = path.boundingRect
     guard !bounds.isNull else { return }
-    let paint = style._paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+    let paint =
+      color.map { Paint.color($0.value(at: graph.currentTime)) }
+      ?? style._paint(in: environment, bounds: CGRect(origin: .zero, size: size))
     guard !paint.isInvisible else { return }
     switch mode {
     case .fill(let fill):
