@@ -256,6 +256,7 @@ import Testing
     let host = hosting(pressProbe(log))
     let touch = host.touchDown(at: center)
     #expect(log.entries == ["updating true", "onChanged true"])
+    host.layout()
     let evaluations = host.bodyEvaluationCount
     host.advance(by: 0.5)
     #expect(log.entries == ["updating true", "onChanged true", "onEnded true", "reset true"])
