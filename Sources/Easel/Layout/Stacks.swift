@@ -81,8 +81,29 @@ class ContainerNode: ViewNode {
 
   override var placedElements: [ViewNode] { elements }
 
-  /// Draws the laid-out children in z-order (their `zIndex`, then their order).
+  /// Removed views still finishing their removal transition, drawn above the children until they are done.
+  private var departing: [(node: ViewNode, isRunning: (TimeInterval) -> Bool)] = []
+
+  /// Keeps drawing a removed view while `isRunning` says its transition runs.
+  func keepDrawing(_ node: ViewNode, until isRunning: @escaping (TimeInterval) -> Bool) {
+    departing.append((node, isRunning))
+    invalidateDisplay()
+    didStartAnimating()
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateDisplay()
+    departing.removeAll { !$0.isRunning(time) }
+    return !departing.isEmpty
+  }
+
+  /// Draws the laid-out children in z-order (their `zIndex`, then their order), then departing views.
   override func renderContent(into builder: inout DisplayListBuilder) {
+    drawChildren(into: &builder)
+    for departure in departing { departure.node.render(into: &builder) }
+  }
+
+  private func drawChildren(into builder: inout DisplayListBuilder) {
     // Consecutive unchanged children copy their items from the previous frame in one run.
     var pending: Range<Int>?
     for element in elements.sortedByZIndex() {

@@ -91,7 +91,8 @@ final class EffectNode: ModifierNode {
 
   override func animationFrame(at time: TimeInterval) -> Bool {
     invalidateDisplay()
-    return animated.isAnimating(at: time)
+    let departing = super.animationFrame(at: time)
+    return animated.isAnimating(at: time) || departing
   }
 
   override var zIndex: Double { effects.zIndex }

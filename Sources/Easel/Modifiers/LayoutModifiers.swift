@@ -103,7 +103,8 @@ final class FrameNode: ModifierNode {
 
   override func animationFrame(at time: TimeInterval) -> Bool {
     invalidateLayout()
-    return animatedFixed?.isAnimating(at: time) ?? false
+    let departing = super.animationFrame(at: time)
+    return animatedFixed?.isAnimating(at: time) ?? false || departing
   }
 
   /// What the content is proposed when the frame is proposed `proposal`.
@@ -184,7 +185,8 @@ final class PositionNode: ModifierNode {
 
   override func animationFrame(at time: TimeInterval) -> Bool {
     invalidateLayout()
-    return animatedPoint.isAnimating(at: time)
+    let departing = super.animationFrame(at: time)
+    return animatedPoint.isAnimating(at: time) || departing
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

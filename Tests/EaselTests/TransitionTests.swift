@@ -1,0 +1,90 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+
+@Observable
+final class ToggleModel {
+  var shown = false
+}
+
+@MainActor
+struct Appearing: View {
+  let model: ToggleModel
+  let transition: AnyTransition
+  var body: some View {
+    ZStack {
+      Color.white
+      if model.shown {
+        Color.red.frame(width: 100, height: 100).transition(transition)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TransitionTests {
+  private let size = CGSize(width: 200, height: 200)
+  private let red = Color.red.resolve(in: .init())
+  private let white = Color.white.resolve(in: .init())
+
+  @Test func opacityInsertionFadesIn() {
+    let model = ToggleModel()
+    let host = ViewHost(Appearing(model: model, transition: .opacity), size: size)
+    withAnimation(.linear(duration: 1)) { model.shown = true }
+    host.advance(by: 0.5)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: white.interpolated(to: red, fraction: 0.5), tolerance: 4))
+    host.advance(by: 0.6)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+  }
+
+  @Test func removalKeepsDrawingUntilTheTransitionEnds() {
+    let model = ToggleModel()
+    model.shown = true
+    let host = ViewHost(Appearing(model: model, transition: .move(edge: .leading)), size: size)
+    #expect(host.render().pixel(x: 60, y: 100).isClose(to: red))
+    withAnimation(.linear(duration: 1)) { model.shown = false }
+    host.advance(by: 0.5)
+    let halfway = host.render()
+    // Halfway out toward the leading edge: moved left by half its width.
+    #expect(halfway.pixel(x: 20, y: 100).isClose(to: red))
+    #expect(halfway.pixel(x: 120, y: 100).isClose(to: white))
+    host.advance(by: 0.6)
+    #expect(host.render().pixel(x: 60, y: 100).isClose(to: white))
+    #expect(!host.graph.hasRunningAnimations)
+  }
+
+  @Test func scaleInsertionGrowsFromTheCentre() {
+    let model = ToggleModel()
+    let host = ViewHost(Appearing(model: model, transition: .scale), size: size)
+    withAnimation(.linear(duration: 1)) { model.shown = true }
+    host.advance(by: 0.5)
+    let image = host.render()
+    #expect(image.pixel(x: 100, y: 100).isClose(to: red))
+    #expect(image.pixel(x: 60, y: 100).isClose(to: white))
+  }
+
+  @Test func withoutAnimationViewsAppearAndDisappearAtOnce() {
+    let model = ToggleModel()
+    let host = ViewHost(Appearing(model: model, transition: .opacity), size: size)
+    model.shown = true
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+    model.shown = false
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: white))
+  }
+
+  @Test func asymmetricAndCombinedTransitions() {
+    let model = ToggleModel()
+    let transition = AnyTransition.asymmetric(insertion: .opacity, removal: .scale.combined(with: .opacity))
+    let host = ViewHost(Appearing(model: model, transition: transition), size: size)
+    withAnimation(.linear(duration: 1)) { model.shown = true }
+    host.advance(by: 1.1)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+    withAnimation(.linear(duration: 1)) { model.shown = false }
+    host.advance(by: 0.5)
+    let image = host.render()
+    #expect(image.pixel(x: 60, y: 100).isClose(to: white))
+    #expect(!image.pixel(x: 100, y: 100).isClose(to: white))
+  }
+}
