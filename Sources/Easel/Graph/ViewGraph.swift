@@ -165,8 +165,13 @@ public final class ViewGraph {
     var builder = DisplayListBuilder(previous: previousItems, generation: displayGeneration)
     root?.render(into: &builder)
     previousItems = builder.list.items
-    return builder.list
+    var list = builder.list
+    if let preview = dragSession?.previewItem { list.items.append(preview) }
+    return list
   }
+
+  /// The drag in progress, inside the window or from another application.
+  var dragSession: DragSession?
 
   private var displayGeneration = 0
   private var previousItems: [DisplayItem] = []

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A drag in progress: what is dragged, how it looks under the pointer, and the drop target below it.
+@MainActor
+final class DragSession {
+  let provider: NSItemProvider
+  /// The dragged view's drawing in its own coordinates, shown under the pointer; `nil` for drags from other apps.
+  let preview: DisplayList?
+  let previewSize: CGSize
+  /// Where the pointer grabbed the view, in the view's coordinates.
+  let grabOffset: CGPoint
+  var location: CGPoint
+  weak var target: DropNode?
+
+  init(provider: NSItemProvider, preview: DisplayList?, previewSize: CGSize, grabOffset: CGPoint, location: CGPoint) {
+    (self.provider, self.preview, self.previewSize, self.grabOffset, self.location) =
+      (provider, preview, previewSize, grabOffset, location)
+  }
+
+  /// The preview as one translucent layer at the pointer.
+  var previewItem: DisplayItem? {
+    guard let preview, !preview.items.isEmpty else { return nil }
+    let origin = CGPoint(x: location.x - grabOffset.x, y: location.y - grabOffset.y)
+    let transform = CGAffineTransform(translationX: origin.x, y: origin.y)
+    let bounds = preview.bounds.applying(transform).insetBy(dx: -12, dy: -12)
+    let shadow = Shadow(
+      color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.3), radius: 6, offset: CGSize(width: 0, height: 3))
+    return DisplayItem(
+      content: .group(preview, opacity: 0.85, shadow: shadow), transform: transform, clips: [], bounds: bounds)
+  }
+}
+
+extension ViewGraph {
+  /// Starts dragging `provider` from `source`, grabbed at `location` (host coordinates).
+  func beginDrag(_ provider: NSItemProvider, from source: ViewNode, at location: CGPoint) {
+    var builder = DisplayListBuilder()
+    source.renderContent(into: &builder)
+    let grab = location.applying(source.transformToHost.inverted())
+    dragSession = DragSession(
+      provider: provider, preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
+    moveDrag(to: location)
+  }
+
+  /// Follows the pointer: the drop target under it that accepts the item becomes targeted.
+  func moveDrag(to location: CGPoint) {
+    guard let session = dragSession else { return }
+    session.location = location
+    let target = dropTarget(at: location, for: session.provider)
+    if target !== session.target {
+      session.target?.setTargeted(false)
+      target?.setTargeted(true)
+      session.target = target
+    }
+    requestFrame()
+  }
+
+  /// Drops the item where the pointer is; returns whether a target took it.
+  @discardableResult
+  func endDrag(at location: CGPoint) -> Bool {
+    guard let session = dragSession else { return false }
+    moveDrag(to: location)
+    dragSession = nil
+    requestFrame()
+    guard let target = session.target else { return false }
+    target.setTargeted(false)
+    return target.perform([session.provider], at: location)
+  }
+
+  /// Abandons the drag without dropping.
+  func cancelDrag() {
+    dragSession?.target?.setTargeted(false)
+    dragSession = nil
+    requestFrame()
+  }
+
+  /// The innermost view under `location` whose drop destination accepts one of the provider's types.
+  func dropTarget(at location: CGPoint, for provider: NSItemProvider) -> DropNode? {
+    for case let node as DropNode in hitChain(at: location) where node.accepts(provider) { return node }
+    return nil
+  }
+
+  // MARK: Drags from other applications
+
+  /// A drag from another application entered or moved over the window.
+  public func externalDragMoved(_ provider: NSItemProvider, to location: CGPoint) -> Bool {
+    if dragSession == nil || dragSession?.provider !== provider {
+      dragSession = DragSession(
+        provider: provider, preview: nil, previewSize: .zero, grabOffset: .zero, location: location)
+    }
+    moveDrag(to: location)
+    return dragSession?.target != nil
+  }
+
+  /// A drag from another application left the window.
+  public func externalDragExited() { cancelDrag() }
+
+  /// A drag from another application was dropped; returns whether a view took it.
+  public func externalDrop(_ provider: NSItemProvider, at location: CGPoint) -> Bool {
+    _ = externalDragMoved(provider, to: location)
+    return endDrag(at: location)
+  }
+}
