@@ -12,6 +12,7 @@ final class WindowHost {
   let graph: ViewGraph
   private let renderer = CairoRenderer()
   private let input: InputTranslator
+  private var dropTarget: DropTargetBridge?
 
   init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
     window = gtk_application_window_new(application)
@@ -31,6 +32,7 @@ final class WindowHost {
     gtk_window_set_child(gtkWindow, area)
     connectDrawing()
     connectInput()
+    dropTarget = DropTargetBridge(graph: graph, area: area)
     connectClock()
     connectDestroy()
     graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }

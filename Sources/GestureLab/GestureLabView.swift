@@ -21,7 +21,10 @@ public struct GestureLabView: View {
         example("Pan, pinch, double-tap to reset") { PanZoomView(trace: trace).frame(height: 180) }
       }
       .frame(maxWidth: .infinity)
-      TracePanel(trace: trace)
+      VStack(spacing: 12) {
+        DropZoneView(trace: trace).frame(width: 320, height: 70)
+        TracePanel(trace: trace)
+      }
     }
     .padding()
   }

@@ -10,6 +10,7 @@ passed=0
 failed=0
 
 cleanup() {
+  [ -n "${source:-}" ] && kill "$source" 2>/dev/null
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
   rm -rf "$work"
@@ -93,7 +94,30 @@ sleep 0.6
 import -window root "$work/reset.png"
 check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+445 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+445 '$work/b.png' && compare -metric AE '$work/a.png' '$work/b.png' null: 2>/dev/null"
 
+# A file dragged from another application (a minimal GTK drag source standing in for a file manager) lights the
+# drop zone up while over it and is received when dropped.
+echo "not really a photo" >"$work/cat-photo.png"
+/usr/bin/python3 Tests/Xvfb/drag-source.py "$work/cat-photo.png" >"$work/source.log" 2>&1 &
+source=$!
+source_window="$(xdotool search --sync --name "Drag Source" | head -1)"
+xdotool windowmove "$source_window" 1000 300
+sleep 0.5
+import -window root "$work/before-drop.png"
+xdotool mousemove 1100 360 mousedown 1
+for x in 1090 1070 1040 1000 950 900 850 800 760 730; do xdotool mousemove "$x" $((360 - (1100 - x) / 6)); sleep 0.05; done
+xdotool mousemove 724 50
+sleep 0.4
+check "the drop zone lights up while a file is dragged over it" near 600 70 "225,239,255"
+xdotool mouseup 1
+sleep 0.8
+import -window root "$work/after-drop.png"
+check "the dropped file is received" bash -c "convert '$work/before-drop.png' -crop 300x40+574+30 '$work/c.png' && convert '$work/after-drop.png' -crop 300x40+574+30 '$work/d.png' && ! compare -metric AE '$work/c.png' '$work/d.png' null: 2>/dev/null"
+kill "$source" 2>/dev/null
+source=""
+
 # Ctrl+Q quits cleanly.
+xdotool windowfocus "$window"
+sleep 0.2
 xdotool key ctrl+q
 for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$app" 2>/dev/null; then

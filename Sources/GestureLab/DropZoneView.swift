@@ -1,0 +1,43 @@
+import Easel
+
+/// A drop target for files, URLs and text from other applications (or dragged within the window): it lights up
+/// while a drag is over it and shows what was dropped.
+public struct DropZoneView: View {
+  private let trace: GestureTrace?
+  @State private var isTargeted = false
+  @State private var dropped: String?
+
+  public init(trace: GestureTrace? = nil) { self.trace = trace }
+
+  public var body: some View {
+    RoundedRectangle(cornerRadius: 12)
+      .strokeBorder(isTargeted ? Color.blue : Color.gray, style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
+      .background(RoundedRectangle(cornerRadius: 12).fill(isTargeted ? Color.blue.opacity(0.12) : Color.clear))
+      .overlay(
+        VStack(spacing: 4) {
+          Text(dropped.map { "Dropped: \($0)" } ?? "Drop a file or text here").font(.callout).lineLimit(2)
+        }
+        .padding(8)
+      )
+      .onDrop(of: [.fileURL, .url, .plainText], isTargeted: $isTargeted) { providers in
+        guard let provider = providers.first else { return false }
+        if provider.canLoadObject(ofClass: URL.self) {
+          provider.loadObject(ofClass: URL.self) { url, _ in
+            guard let url else { return }
+            Task { @MainActor in show(url.isFileURL ? url.lastPathComponent : url.absoluteString) }
+          }
+        } else {
+          provider.loadObject(ofClass: String.self) { text, _ in
+            guard let text else { return }
+            Task { @MainActor in show(text) }
+          }
+        }
+        return true
+      }
+  }
+
+  private func show(_ item: String) {
+    dropped = item
+    trace?.record("drop", "onDrop", item)
+  }
+}
