@@ -118,6 +118,17 @@ final class WindowHost {
     var y = 0.0
     gdk_event_get_position(event, &x, &y)
     input.handle(event, at: areaPoint(surfaceX: x, surfaceY: y), size: areaSize, onQuit: { GTKApplication.quit() })
+    updateCursor()
+  }
+
+  private var showsGrabbingCursor = false
+
+  /// The grabbing hand while something is dragged, the default pointer otherwise.
+  private func updateCursor() {
+    let dragging = graph.isDragging
+    guard dragging != showsGrabbingCursor else { return }
+    showsGrabbingCursor = dragging
+    gtk_widget_set_cursor_from_name(area, dragging ? "grabbing" : nil)
   }
 
   private var areaSize: CGSize {

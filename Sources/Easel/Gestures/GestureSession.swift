@@ -24,6 +24,8 @@ final class GestureEntry {
   weak var node: GestureNode?
   var recognizer: AnyRecognizer?
   var waitingActions: [() -> Void] = []
+  /// Set when a continuous recognizer (drag, magnify, rotate) of this entry started.
+  var isContinuous = false
 
   init(isExclusive: Bool, node: GestureNode) {
     self.isExclusive = isExclusive
@@ -67,6 +69,7 @@ final class RecognitionContext {
   /// gesture: a drag in progress is not followed by the double tap of the same view.
   func didActivate(continuous: Bool) {
     guard continuous, let entry else { return }
+    entry.isContinuous = true
     entry.session?.claimAll(by: entry)
   }
 
@@ -97,6 +100,9 @@ final class GestureSession {
   }
 
   var isFinished: Bool { entries.allSatisfy(\.isFinished) }
+
+  /// Whether a drag, pinch or rotation has started and not ended.
+  var hasActiveContinuousGesture: Bool { entries.contains { $0.status == .active && $0.isContinuous } }
 
   /// Whether the session's unfinished gestures are attached to any of `nodes`.
   func involves(_ nodes: [ViewNode]) -> Bool {

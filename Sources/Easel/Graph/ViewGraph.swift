@@ -266,6 +266,12 @@ public final class ViewGraph {
     requestFrame()
   }
 
+  /// Whether something is being dragged: a continuous gesture in progress or a drag and drop, so hosts can show
+  /// the grabbing cursor.
+  public var isDragging: Bool {
+    dragSession != nil || gestureSessions.contains { $0.hasActiveContinuousGesture }
+  }
+
   /// Cancels every gesture in progress, as when the window loses the pointer.
   public func cancelGestures() {
     for session in gestureSessions { session.cancel() }
