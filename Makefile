@@ -3,7 +3,7 @@
 
 APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libsqlite3-dev \
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
-	x11-utils imagemagick python3 python3-gi gir1.2-gtk-4.0
+	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 

@@ -128,5 +128,20 @@ else
   app=""
 fi
 
+# Closing the window (as a window manager's close button asks) quits cleanly too.
+"$binary" >"$work/app2.log" 2>&1 &
+app=$!
+second_window="$(xdotool search --sync --name "Gesture Lab" | head -1)"
+sleep 0.5
+/usr/bin/python3 Tests/Xvfb/close-window.py "$second_window"
+for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$app" 2>/dev/null; then
+  check "closing the window quits" false
+else
+  wait "$app"
+  check "closing the window quits with status 0" test $? -eq 0
+  app=""
+fi
+
 echo "xvfb: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
