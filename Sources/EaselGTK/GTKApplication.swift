@@ -26,6 +26,13 @@ enum GTKApplication {
       exit(1)
     }
     let activate = SignalHandler<UnsafeMutablePointer<GtkApplication>> { application in
+      if let cycles = WindowLifecycleCheck.requestedCycles {
+        let hold = UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self)
+        g_application_hold(hold)
+        WindowLifecycleCheck.run(cycles: cycles, descriptions: descriptions, application: application, appName: name)
+        g_application_release(hold)
+        return
+      }
       for description in descriptions {
         let host = WindowHost(description: description, application: application, appName: name)
         windows[ObjectIdentifier(host)] = host
@@ -44,8 +51,11 @@ enum GTKApplication {
     MainQueuePump.stop()
     windows.removeAll()
     g_object_unref(application)
-    exit(status)
+    exit(exitStatus ?? status)
   }
+
+  /// A status that overrides GTK's when the app quits (set by diagnostics).
+  static var exitStatus: Int32?
 
   /// Quits the app: closes every window.
   static func quit() {

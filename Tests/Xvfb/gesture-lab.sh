@@ -143,5 +143,17 @@ else
   app=""
 fi
 
+# Opening and closing the window 100 and 400 times: every window and view graph is freed, and memory does not
+# grow with the number of windows (what grows at all is one-off warm-up).
+growth() {
+  EASEL_WINDOW_CYCLES="$1" "$binary" 2>/dev/null | tee -a "$work/cycles.log" |
+    sed -nE 's/.*alive after closing: 0, resident growth: (-?[0-9]+) KiB.*/\1/p'
+}
+hundred="$(growth 100)"
+four_hundred="$(growth 400)"
+echo "  $(grep -h 'window cycles' "$work/cycles.log" | tr '\n' ';')"
+check "100 window cycles free every window and graph" test -n "$hundred"
+check "memory does not grow with window cycles" test -n "$four_hundred" -a $((${four_hundred:-99999} - ${hundred:-0})) -lt 1024
+
 echo "xvfb: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
