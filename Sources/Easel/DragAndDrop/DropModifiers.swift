@@ -3,7 +3,7 @@ import Foundation
 /// A view that takes drops: `onDrop(of:isTargeted:perform:)`.
 struct DropModifier: ViewModifier, PrimitiveModifier {
   let types: [UTType]
-  let isTargeted: Binding<Bool>?
+  let targetedChanged: ((Bool) -> Void)?
   let action: ([NSItemProvider], CGPoint) -> Bool
   typealias Body = Never
   func makeNode(graph: ViewGraph) -> ModifierNode { DropNode(graph: graph) }
@@ -13,6 +13,7 @@ struct DropModifier: ViewModifier, PrimitiveModifier {
 /// its own coordinates) to its action.
 final class DropNode: ModifierNode {
   private var modifier: DropModifier?
+  private var isTargeted = false
 
   override func apply(_ modifier: Any) { self.modifier = modifier as? DropModifier }
 
@@ -21,8 +22,9 @@ final class DropNode: ModifierNode {
   }
 
   func setTargeted(_ targeted: Bool) {
-    guard let binding = modifier?.isTargeted, binding.wrappedValue != targeted else { return }
-    binding.wrappedValue = targeted
+    guard targeted != isTargeted else { return }
+    isTargeted = targeted
+    modifier?.targetedChanged?(targeted)
   }
 
   func perform(_ providers: [NSItemProvider], at location: CGPoint) -> Bool {
@@ -67,7 +69,39 @@ extension View {
     of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
     perform action: @escaping ([NSItemProvider], CGPoint) -> Bool
   ) -> some View {
-    modifier(DropModifier(types: supportedContentTypes, isTargeted: isTargeted, action: action))
+    modifier(
+      DropModifier(
+        types: supportedContentTypes, targetedChanged: isTargeted.map { binding in { binding.wrappedValue = $0 } },
+        action: action))
+  }
+
+  /// Makes the view draggable: dragging it carries `payload` in each content type it exports.
+  public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
+    onDrag { payload().itemProvider() }
+  }
+
+  /// Makes the view a drop target for items of `payloadType`; `action` gets the items (loaded asynchronously
+  /// from the dropped data) and the drop location in the view's coordinates, and `isTargeted` is told when a drag
+  /// of such items enters and leaves.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
+    isTargeted: @escaping (Bool) -> Void = { _ in }
+  ) -> some View {
+    let act = UncheckedSendable(action)
+    return modifier(
+      DropModifier(
+        types: T.importedContentTypes, targetedChanged: isTargeted,
+        action: { providers, location in
+          let boxed = UncheckedSendable(providers)
+          Task { @MainActor in
+            var items: [T] = []
+            for provider in boxed.value {
+              if let item = await T.load(from: provider) { items.append(item) }
+            }
+            if !items.isEmpty { _ = act.value(items, location) }
+          }
+          return true
+        }))
   }
 
   /// Makes the view a drop target for `supportedContentTypes`.

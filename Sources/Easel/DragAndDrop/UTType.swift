@@ -20,6 +20,11 @@ import Foundation
 
     init(identifier: String, parents: [String]) { (self.identifier, self.parents) = (identifier, parents) }
 
+    /// A type the app declares, conforming to `parent` (data by default).
+    public init(exportedAs identifier: String, conformingTo parent: UTType? = nil) {
+      self.init(identifier: identifier, parents: [(parent ?? .data).identifier])
+    }
+
     public static let item = UTType(identifier: "public.item", parents: [])
     public static let data = UTType(identifier: "public.data", parents: ["public.item"])
     public static let content = UTType(identifier: "public.content", parents: ["public.item"])
