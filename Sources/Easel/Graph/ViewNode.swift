@@ -245,14 +245,14 @@ class ViewNode {
       builder.canReuse
       ? DisplayRecord(
         range: start..<builder.count, generation: builder.generation, transform: transform, size: size,
-        clips: builder.clips) : nil
+        clipsKey: builder.clipsKey) : nil
   }
 
   /// Where this node's items are in the builder's previous frame, when nothing it draws has changed since.
   func reusableRange(in builder: DisplayListBuilder) -> Range<Int>? {
     guard builder.canReuse, !needsDisplay, let record = displayRecord, record.generation == builder.generation - 1,
       record.size == size, record.transform == transformToParent.concatenating(builder.transform),
-      record.clips == builder.clips
+      record.clipsKey == builder.clipsKey
     else { return nil }
     return record.range
   }
@@ -262,7 +262,7 @@ class ViewNode {
     guard let record = displayRecord else { return }
     displayRecord = DisplayRecord(
       range: start..<(start + record.range.count), generation: generation, transform: record.transform,
-      size: record.size, clips: record.clips)
+      size: record.size, clipsKey: record.clipsKey)
   }
 
   /// Where the node's items were in the display list of one build, and what they were drawn under.
@@ -271,7 +271,7 @@ class ViewNode {
     let generation: Int
     let transform: CGAffineTransform
     let size: CGSize
-    let clips: [Path]
+    let clipsKey: Int
   }
 
   private var displayRecord: DisplayRecord?

@@ -4,7 +4,13 @@ import Foundation
 struct DisplayListBuilder {
   private(set) var list = DisplayList()
   private(set) var transform = CGAffineTransform.identity
-  private(set) var clips: [Path] = []
+  private(set) var clips: [Path] = [] {
+    didSet { clipsKey = clips.hashValue }
+  }
+  /// A hash of the clips, so reused subtrees compare the clips they were drawn under without comparing paths (a
+  /// 64-bit hash collision between two different clip stacks at the same transform and size is the only way a
+  /// stale subtree could be reused).
+  private(set) var clipsKey = [Path]().hashValue
   private var clipBounds = CGRect.infinite
   /// The previous frame's items, which unchanged subtrees copy instead of drawing again; `nil` inside layers.
   private let previous: [DisplayItem]?
