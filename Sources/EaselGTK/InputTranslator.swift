@@ -57,13 +57,23 @@ final class InputTranslator {
       else { return }
       pointer(id, type == GDK_TOUCH_END ? .ended : .cancelled, point, time)
     case GDK_SCROLL:
-      guard gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return }
       var dx = 0.0
       var dy = 0.0
       gdk_scroll_event_get_deltas(event, &dx, &dy)
-      if gdk_scroll_event_get_direction(event) == GDK_SCROLL_UP { dy = -1 }
-      if gdk_scroll_event_get_direction(event) == GDK_SCROLL_DOWN { dy = 1 }
-      zoomByScrolling(dy, at: point, time: time)
+      switch gdk_scroll_event_get_direction(event) {
+      case GDK_SCROLL_UP: dy = -1
+      case GDK_SCROLL_DOWN: dy = 1
+      case GDK_SCROLL_LEFT: dx = -1
+      case GDK_SCROLL_RIGHT: dx = 1
+      default: break
+      }
+      if gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+        zoomByScrolling(dy, at: point, time: time)
+      } else {
+        // A wheel step or a touchpad scroll unit is about three lines of body text.
+        let step: CGFloat = 40
+        graph.dispatch(ScrollEvent(delta: CGSize(width: dx * step, height: dy * step), location: point, time: time))
+      }
     case GDK_TOUCHPAD_PINCH:
       let phase = gdk_touchpad_event_get_gesture_phase(event)
       let scale = CGFloat(gdk_touchpad_event_get_pinch_scale(event))
@@ -81,15 +91,46 @@ final class InputTranslator {
         TransformEvent(
           phase: easelPhase, magnification: scale, rotation: .radians(pinchRotation), location: point, time: time))
     case GDK_KEY_PRESS:
-      let control = gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0
-      let key = gdk_key_event_get_keyval(event)
-      if control && (key == UInt32(GDK_KEY_q) || key == UInt32(GDK_KEY_Q)) { onQuit() }
+      let state = gdk_event_get_modifier_state(event).rawValue
+      let keyval = gdk_key_event_get_keyval(event)
+      var modifiers: EventModifiers = []
+      if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+      if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+      if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
+      if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
+      if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
+      guard let key = Self.keyEquivalent(keyval) else { return }
+      let handled = graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
+      if !handled && modifiers.contains(.control) && key.character.lowercased() == "q" { onQuit() }
     default:
       return
     }
   }
 
   private func emulated(_ event: OpaquePointer) -> Bool { gdk_event_get_pointer_emulated(event) != 0 }
+
+  /// The key a GDK key value stands for: special keys by name, others by the character they type.
+  static func keyEquivalent(_ keyval: guint) -> KeyEquivalent? {
+    switch Int32(keyval) {
+    case GDK_KEY_Up: return .upArrow
+    case GDK_KEY_Down: return .downArrow
+    case GDK_KEY_Left: return .leftArrow
+    case GDK_KEY_Right: return .rightArrow
+    case GDK_KEY_Escape: return .escape
+    case GDK_KEY_BackSpace: return .delete
+    case GDK_KEY_Delete: return .deleteForward
+    case GDK_KEY_Home: return .home
+    case GDK_KEY_End: return .end
+    case GDK_KEY_Page_Up: return .pageUp
+    case GDK_KEY_Page_Down: return .pageDown
+    case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: return .tab
+    case GDK_KEY_Return, GDK_KEY_KP_Enter: return .return
+    default:
+      let scalar = gdk_keyval_to_unicode(keyval)
+      guard scalar != 0, let unicode = Unicode.Scalar(scalar) else { return nil }
+      return KeyEquivalent(Character(unicode))
+    }
+  }
 
   private func pointer(_ id: Int, _ phase: PointerEvent.Phase, _ point: CGPoint, _ time: TimeInterval) {
     graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time))

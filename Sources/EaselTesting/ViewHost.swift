@@ -144,6 +144,20 @@ public final class ViewHost {
     graph.update()
   }
 
+  /// Presses a key with modifiers: keyboard shortcuts and `onKeyPress` handlers receive it.
+  @discardableResult
+  public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+    layout()
+    return graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
+  }
+
+  /// Scrolls by `delta` points at `point`, as a wheel or touchpad does.
+  @discardableResult
+  public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
+    layout()
+    return graph.dispatch(ScrollEvent(delta: delta, location: point, time: time))
+  }
+
   /// Two taps 0.1 s apart at `point`.
   public func doubleTap(at point: CGPoint) {
     tap(at: point)

@@ -13,7 +13,13 @@ public struct TracePanel: View {
 
   public var body: some View {
     VStack(alignment: .leading, spacing: 4) {
-      Text("Callback trace").font(.headline)
+      HStack {
+        Text("Callback trace").font(.headline)
+        Spacer()
+        Text("Clear (Ctrl+K)").font(.caption).foregroundColor(.blue)
+          .onTapGesture { trace.clear() }
+          .keyboardShortcut("k")
+      }
       Divider()
       if trace.entries.isEmpty {
         Text("Drag, press or pinch an example; its callbacks appear here.")

@@ -115,6 +115,15 @@ check "the dropped file is received" bash -c "convert '$work/before-drop.png' -c
 kill "$source" 2>/dev/null
 source=""
 
+# Ctrl+K, the trace panel's keyboard shortcut, clears the trace.
+xdotool windowfocus "$window"
+sleep 0.2
+import -window root "$work/trace-before.png"
+xdotool key ctrl+k
+sleep 0.5
+import -window root "$work/trace-after.png"
+check "Ctrl+K clears the trace" bash -c "convert '$work/trace-before.png' -crop 300x120+574+130 '$work/e.png' && convert '$work/trace-after.png' -crop 300x120+574+130 '$work/f.png' && ! compare -metric AE '$work/e.png' '$work/f.png' null: 2>/dev/null"
+
 # Ctrl+Q quits cleanly.
 xdotool windowfocus "$window"
 sleep 0.2

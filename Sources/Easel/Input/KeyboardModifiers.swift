@@ -1,0 +1,115 @@
+import Foundation
+
+/// Handles key presses: `onKeyPress(_:action:)`.
+struct KeyPressModifier: ViewModifier, PrimitiveModifier {
+  let keys: Set<KeyEquivalent>?
+  let action: (KeyPress) -> KeyPress.Result
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { KeyPressNode(graph: graph) }
+}
+
+final class KeyPressNode: TransparentModifierNode {
+  private var modifier: KeyPressModifier?
+  override func apply(_ modifier: Any) { self.modifier = modifier as? KeyPressModifier }
+
+  func handle(_ press: KeyPress) -> KeyPress.Result {
+    guard let modifier, modifier.keys?.contains(press.key) ?? true else { return .ignored }
+    return modifier.action(press)
+  }
+}
+
+/// A keyboard shortcut that activates the view as a tap on it would: `keyboardShortcut(_:modifiers:)`.
+struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
+  let key: KeyEquivalent
+  let modifiers: EventModifiers
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { KeyboardShortcutNode(graph: graph) }
+}
+
+final class KeyboardShortcutNode: ModifierNode {
+  private(set) var shortcut: KeyboardShortcutModifier?
+  override func apply(_ modifier: Any) { shortcut = modifier as? KeyboardShortcutModifier }
+
+  func matches(_ press: KeyPress) -> Bool {
+    guard let shortcut else { return false }
+    return shortcut.key.character.lowercased() == press.key.character.lowercased()
+      && shortcut.modifiers.normalizedForLinux == press.modifiers.normalizedForLinux
+  }
+}
+
+/// Handles scrolls: the hook scroll views use.
+struct ScrollHandlerModifier: ViewModifier, PrimitiveModifier {
+  let action: (ScrollEvent) -> Bool
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { ScrollHandlerNode(graph: graph) }
+}
+
+final class ScrollHandlerNode: TransparentModifierNode {
+  private var action: ((ScrollEvent) -> Bool)?
+  override func apply(_ modifier: Any) { action = (modifier as? ScrollHandlerModifier)?.action }
+  func handle(_ event: ScrollEvent) -> Bool { action?(event) ?? false }
+}
+
+extension ViewGraph {
+  /// Delivers a key press: a view whose keyboard shortcut matches is activated as a tap would; otherwise
+  /// `onKeyPress` handlers get it, innermost first in drawing order, until one handles it. (Easel has no keyboard
+  /// focus yet, so every displayed handler is a candidate.) Returns whether the press was used.
+  @discardableResult
+  public func dispatch(_ press: KeyPress) -> Bool {
+    update()
+    guard let root else { return false }
+    var shortcut: KeyboardShortcutNode?
+    var handlers: [KeyPressNode] = []
+    root.visitDisplayed { node in
+      if shortcut == nil, let node = node as? KeyboardShortcutNode, node.matches(press) { shortcut = node }
+      if let node = node as? KeyPressNode { handlers.append(node) }
+      return true
+    }
+    if let shortcut {
+      let frame = shortcut.globalFrame
+      let center = CGPoint(x: frame.midX, y: frame.midY)
+      let id = Int.max - 1
+      dispatch(PointerEvent(pointerID: id, phase: .began, location: center, time: currentTime))
+      dispatch(PointerEvent(pointerID: id, phase: .ended, location: center, time: currentTime))
+      return true
+    }
+    for handler in handlers.reversed() where handler.handle(press) == .handled { return true }
+    return false
+  }
+
+  /// Delivers a wheel or touchpad scroll to the innermost scroll handler under the pointer.
+  @discardableResult
+  public func dispatch(_ event: ScrollEvent) -> Bool {
+    update()
+    for case let node as ScrollHandlerNode in hitChain(at: event.location) where node.handle(event) { return true }
+    return false
+  }
+}
+
+extension View {
+  /// Runs `action` for presses of `key`; return `.handled` to stop the press there.
+  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    modifier(KeyPressModifier(keys: [key], action: { _ in action() }))
+  }
+
+  /// Runs `action` for presses of any of `keys`.
+  public func onKeyPress(keys: Set<KeyEquivalent>, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    modifier(KeyPressModifier(keys: keys, action: action))
+  }
+
+  /// Runs `action` for every key press.
+  public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    modifier(KeyPressModifier(keys: nil, action: action))
+  }
+
+  /// Activates the view, as a tap on it would, when `key` is pressed with `modifiers` (Ctrl on Linux for
+  /// `.command`).
+  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    modifier(KeyboardShortcutModifier(key: key, modifiers: modifiers))
+  }
+
+  /// Receives wheel and touchpad scrolls over the view; return true when the scroll was used.
+  func onScroll(_ action: @escaping (ScrollEvent) -> Bool) -> some View {
+    modifier(ScrollHandlerModifier(action: action))
+  }
+}
