@@ -15,6 +15,8 @@ final class InputTranslator {
   private var scrollZoomTimer: guint = 0
   private var pinchRotation: Double = 0
   private var lastLocation = CGPoint.zero
+  /// Hands a drag leaving the window to the desktop; returns whether it started.
+  var startDesktopDrag: ((NSItemProvider, CGPoint) -> Bool)?
   private static let mousePointerID = 1
 
   init(graph: ViewGraph) { self.graph = graph }
@@ -37,6 +39,12 @@ final class InputTranslator {
     case GDK_MOTION_NOTIFY:
       guard mouseIsDown, !emulated(event) else { return }
       pointer(Self.mousePointerID, .moved, point, time)
+      if let provider = graph.dragLeavingWindow(at: point, bounds: CGRect(origin: .zero, size: size)),
+        startDesktopDrag?(provider, point) == true
+      {
+        // The desktop owns the pointer now; its release will not reach this window.
+        mouseIsDown = false
+      }
     case GDK_BUTTON_RELEASE:
       guard gdk_button_event_get_button(event) == 1, mouseIsDown, !emulated(event) else { return }
       mouseIsDown = false

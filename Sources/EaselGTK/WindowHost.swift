@@ -33,6 +33,7 @@ final class WindowHost {
     connectDrawing()
     connectInput()
     dropTarget = DropTargetBridge(graph: graph, area: area)
+    input.startDesktopDrag = { [area] provider, point in DragSourceBridge.begin(provider, from: area, at: point) }
     connectClock()
     connectDestroy()
     graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }

@@ -11,6 +11,7 @@ failed=0
 
 cleanup() {
   [ -n "${source:-}" ] && kill "$source" 2>/dev/null
+  [ -n "${target:-}" ] && kill "$target" 2>/dev/null
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
   rm -rf "$work"
@@ -114,6 +115,26 @@ import -window root "$work/after-drop.png"
 check "the dropped file is received" bash -c "convert '$work/before-drop.png' -crop 300x40+574+30 '$work/c.png' && convert '$work/after-drop.png' -crop 300x40+574+30 '$work/d.png' && ! compare -metric AE '$work/c.png' '$work/d.png' null: 2>/dev/null"
 kill "$source" 2>/dev/null
 source=""
+
+# Text dragged out of the window (the drop zone's "Drag this text out") reaches another application (a minimal
+# GTK drop target standing in for a text editor).
+/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
+target=$!
+target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
+xdotool windowmove "$target_window" 1000 300
+sleep 0.5
+xdotool mousemove 733 62 mousedown 1
+for x in 740 760 800 850 890 910 950 1000 1050 1090 1100; do
+  xdotool mousemove "$x" $((62 + (x - 733) * 298 / 367))
+  sleep 0.06
+done
+sleep 0.3
+xdotool mousemove 1100 360
+sleep 0.3
+xdotool mouseup 1
+for _ in $(seq 30); do grep -q DROPPED "$work/target.log" && break; sleep 0.1; done
+check "text dragged out of the window reaches another application" grep -q "DROPPED: Hello from Gesture Lab" "$work/target.log"
+kill "$target" 2>/dev/null
 
 # Ctrl+K, the trace panel's keyboard shortcut, clears the trace.
 xdotool windowfocus "$window"

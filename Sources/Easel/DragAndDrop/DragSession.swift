@@ -66,6 +66,15 @@ extension ViewGraph {
     return target.perform([session.provider], at: location)
   }
 
+  /// The item being dragged inside the window, when its pointer is at `location` outside `bounds`: the host hands
+  /// such a drag to the desktop so other applications can take it. The in-window drag ends.
+  public func dragLeavingWindow(at location: CGPoint, bounds: CGRect) -> NSItemProvider? {
+    guard let session = dragSession, session.preview != nil, !bounds.contains(location) else { return nil }
+    cancelDrag()
+    cancelGestures()
+    return session.provider
+  }
+
   /// Abandons the drag without dropping.
   func cancelDrag() {
     dragSession?.target?.setTargeted(false)

@@ -94,6 +94,11 @@ public final class NSItemProvider: @unchecked Sendable {
     }
   }
 
+  /// The data of a type, produced now on the calling thread (hosts handing a drag to another application).
+  public func dataNow(forTypeIdentifier typeIdentifier: String) -> Data? {
+    representation(conformingTo: typeIdentifier)?.load()
+  }
+
   /// Loads the data of a type off the main thread and calls `completionHandler` with it (on any thread).
   @discardableResult
   public func loadDataRepresentation(
