@@ -118,18 +118,21 @@ final class WindowHost {
     var x = 0.0
     var y = 0.0
     gdk_event_get_position(event, &x, &y)
-    input.handle(event, at: areaPoint(surfaceX: x, surfaceY: y), size: areaSize, onQuit: { GTKApplication.quit() })
+    let point = areaPoint(surfaceX: x, surfaceY: y)
+    input.handle(event, at: point, size: areaSize, onQuit: { GTKApplication.quit() })
+    if !point.x.isNaN && !point.y.isNaN { lastPointer = point }
     updateCursor()
   }
 
-  private var showsGrabbingCursor = false
+  private var lastPointer = CGPoint(x: -1, y: -1)
+  private var cursorName: String?
 
-  /// The grabbing hand while something is dragged, the default pointer otherwise.
+  /// The grabbing hand while something is dragged; otherwise the `pointerStyle` of the views under the pointer.
   private func updateCursor() {
-    let dragging = graph.isDragging
-    guard dragging != showsGrabbingCursor else { return }
-    showsGrabbingCursor = dragging
-    gtk_widget_set_cursor_from_name(area, dragging ? "grabbing" : nil)
+    let name = graph.isDragging ? PointerStyle.grabActive.cursorName : graph.pointerStyle(at: lastPointer)?.cursorName
+    guard name != cursorName else { return }
+    cursorName = name
+    gtk_widget_set_cursor_from_name(area, name)
   }
 
   private var areaSize: CGSize {

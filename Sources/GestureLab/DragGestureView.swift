@@ -14,6 +14,7 @@ public struct DragGestureView: View {
     Circle()
       .fill(isDragging ? Color.red : Color.blue)
       .frame(width: 100, height: 100)
+      .pointerStyle(.grabIdle)
       .gesture(
         DragGesture()
           .updating($isDragging) { value, state, _ in

@@ -17,6 +17,7 @@ public struct DropZoneView: View {
         VStack(spacing: 4) {
           Text(dropped.map { "Dropped: \($0)" } ?? "Drop a file or text here").font(.callout).lineLimit(2)
           Text("✋ Drag this text out").font(.caption).foregroundColor(.blue)
+            .pointerStyle(.grabIdle)
             .onDrag { NSItemProvider(object: "Hello from Gesture Lab" as NSString) }
         }
         .padding(8)

@@ -17,6 +17,7 @@ public struct TracePanel: View {
         Text("Callback trace").font(.headline)
         Spacer()
         Text("Clear (Ctrl+K)").font(.caption).foregroundColor(.blue)
+          .pointerStyle(.link)
           .onTapGesture { trace.clear() }
           .keyboardShortcut("k")
       }

@@ -54,3 +54,17 @@ import Testing
     #expect(scrolled == [40])
   }
 }
+
+@MainActor
+@Suite struct PointerStyleTests {
+  @Test func theInnermostPointerStyleUnderThePointerWins() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 100, height: 100).pointerStyle(.link)
+        Color.blue.frame(width: 100, height: 100)
+      }.pointerStyle(.crosshair), size: CGSize(width: 200, height: 100), textEngine: FixedMetricsTextEngine())
+    host.layout()
+    #expect(host.graph.pointerStyle(at: CGPoint(x: 50, y: 50)) == .link)
+    #expect(host.graph.pointerStyle(at: CGPoint(x: 150, y: 50)) == .crosshair)
+  }
+}

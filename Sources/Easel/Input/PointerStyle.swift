@@ -1,0 +1,49 @@
+import Foundation
+
+/// The shape of the pointer over a view, as macOS SwiftUI's `pointerStyle(_:)` sets it.
+public struct PointerStyle: Hashable, Sendable {
+  /// The desktop cursor name (freedesktop cursor naming).
+  public let cursorName: String
+
+  init(_ cursorName: String) { self.cursorName = cursorName }
+
+  /// The arrow.
+  public static let `default` = PointerStyle("default")
+  /// A pointing hand, for links and buttons.
+  public static let link = PointerStyle("pointer")
+  /// An open hand, for things that can be dragged.
+  public static let grabIdle = PointerStyle("grab")
+  /// A closed hand, while dragging.
+  public static let grabActive = PointerStyle("grabbing")
+  /// A text cursor.
+  public static let horizontalText = PointerStyle("text")
+  /// A cross.
+  public static let crosshair = PointerStyle("crosshair")
+}
+
+/// Sets the pointer shape over its content: `pointerStyle(_:)`.
+struct PointerStyleModifier: ViewModifier, PrimitiveModifier {
+  let style: PointerStyle?
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { PointerStyleNode(graph: graph) }
+}
+
+final class PointerStyleNode: TransparentModifierNode {
+  private(set) var style: PointerStyle?
+  override func apply(_ modifier: Any) { style = (modifier as! PointerStyleModifier).style }
+}
+
+extension ViewGraph {
+  /// The pointer shape over `location`: the innermost `pointerStyle` of the views under it, `nil` for the default.
+  public func pointerStyle(at location: CGPoint) -> PointerStyle? {
+    for case let node as PointerStyleNode in hitChain(at: location) {
+      if let style = node.style { return style }
+    }
+    return nil
+  }
+}
+
+extension View {
+  /// Sets the shape of the pointer while it is over this view.
+  public func pointerStyle(_ style: PointerStyle?) -> some View { modifier(PointerStyleModifier(style: style)) }
+}
