@@ -15,7 +15,13 @@ public struct DropZoneView: View {
       .background(RoundedRectangle(cornerRadius: 12).fill(isTargeted ? Color.blue.opacity(0.12) : Color.clear))
       .overlay(
         VStack(spacing: 4) {
-          Text(dropped.map { "Dropped: \($0)" } ?? "Drop a file or text here").font(.callout).lineLimit(2)
+          if let dropped {
+            Text("Dropped: \(dropped)").font(.callout).lineLimit(2)
+              .transition(.scale.combined(with: .opacity))
+              .id(dropped)
+          } else {
+            Text("Drop a file or text here").font(.callout)
+          }
           Text("✋ Drag this text out").font(.caption).foregroundColor(.blue)
             .pointerStyle(.grabIdle)
             .onDrag { NSItemProvider(object: "Hello from Gesture Lab" as NSString) }
@@ -40,7 +46,7 @@ public struct DropZoneView: View {
   }
 
   private func show(_ item: String) {
-    dropped = item
+    withAnimation(.bouncy) { dropped = item }
     trace?.record("drop", "onDrop", item)
   }
 }

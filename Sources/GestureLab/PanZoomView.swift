@@ -1,7 +1,7 @@
 import Easel
 
 /// A canvas that pans with a drag and zooms with a pinch: the gesture's part lives in `@GestureState` while it
-/// runs, the steady state is kept in `onEnded`, and a double tap resets both.
+/// runs, the steady state is kept in `onEnded`, and a double tap resets both with a smooth animation.
 public struct PanZoomView: View {
   private let trace: GestureTrace?
   @State private var steadyOffset = CGSize.zero
@@ -50,8 +50,10 @@ public struct PanZoomView: View {
   private var resetTap: some Gesture {
     TapGesture(count: 2).onEnded {
       trace?.record("reset", "onEnded", ())
-      steadyOffset = .zero
-      steadyZoom = 1
+      withAnimation(.smooth) {
+        steadyOffset = .zero
+        steadyZoom = 1
+      }
     }
   }
 

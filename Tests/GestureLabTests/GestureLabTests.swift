@@ -90,6 +90,11 @@ import Testing
     #expect(abs(zoomed.width - title.width * 2) < 1)
     #expect(trace.lines.contains("zoom onEnded 2.00"))
     host.doubleTap(at: CGPoint(x: 40, y: 40))
+    // The reset animates: partway after a tenth of a second, back where it started once the spring settles.
+    host.advance(by: 0.1)
+    let resetting = host.find(text: "🎨 Pan & zoom")!
+    #expect(resetting.width < zoomed.width && resetting.width > title.width)
+    host.advance(by: 2)
     #expect(host.find(text: "🎨 Pan & zoom") == title)
     #expect(trace.lines.last == "reset onEnded ()")
   }

@@ -91,7 +91,7 @@ sleep 0.6
 import -window root "$work/zoomed.png"
 check "Ctrl+scroll zooms the canvas" differs "$work/before.png" "$work/zoomed.png"
 xdotool mousemove 100 600 click --repeat 2 --delay 80 1
-sleep 0.6
+sleep 1.2
 import -window root "$work/reset.png"
 check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+445 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+445 '$work/b.png' && compare -metric AE '$work/a.png' '$work/b.png' null: 2>/dev/null"
 
@@ -110,7 +110,7 @@ xdotool mousemove 724 50
 sleep 0.4
 check "the drop zone lights up while a file is dragged over it" near 600 70 "225,239,255"
 xdotool mouseup 1
-sleep 0.8
+sleep 1.2
 import -window root "$work/after-drop.png"
 check "the dropped file is received" bash -c "convert '$work/before-drop.png' -crop 300x40+574+30 '$work/c.png' && convert '$work/after-drop.png' -crop 300x40+574+30 '$work/d.png' && ! compare -metric AE '$work/c.png' '$work/d.png' null: 2>/dev/null"
 kill "$source" 2>/dev/null
