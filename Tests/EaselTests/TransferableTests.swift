@@ -78,3 +78,25 @@ struct StickerBoard: View {
     #expect(log.strings == ["hello"])
   }
 }
+
+@MainActor
+@Suite struct DragPreviewTests {
+  @Test func aCustomPreviewIsDrawnCentredUnderThePointer() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.yellow.frame(width: 100, height: 100).draggable("note") {
+          Color.purple.frame(width: 40, height: 40)
+        }
+        Color.white.frame(width: 200, height: 100)
+      }, size: CGSize(width: 300, height: 100))
+    let touch = host.touchDown(at: CGPoint(x: 50, y: 50))
+    host.advance(by: 0.05)
+    host.touchMove(touch, to: CGPoint(x: 200, y: 50))
+    let image = host.render()
+    let purple = Color.purple.resolve(in: .init())
+    #expect(image.pixel(x: 200, y: 50).isClose(to: purple, tolerance: 40), "the preview, slightly translucent")
+    #expect(image.pixel(x: 240, y: 50).isClose(to: Color.white.resolve(in: .init())), "20 points is its edge")
+    host.touchUp(touch)
+    #expect(image.pixel(x: 200, y: 50) != host.render().pixel(x: 200, y: 50), "gone after the drop")
+  }
+}

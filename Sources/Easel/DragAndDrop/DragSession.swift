@@ -31,14 +31,31 @@ final class DragSession {
 }
 
 extension ViewGraph {
-  /// Starts dragging `provider` from `source`, grabbed at `location` (host coordinates).
-  func beginDrag(_ provider: NSItemProvider, from source: ViewNode, at location: CGPoint) {
-    var builder = DisplayListBuilder()
-    source.renderContent(into: &builder)
-    let grab = location.applying(source.transformToHost.inverted())
-    dragSession = DragSession(
-      provider: provider, preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
+  /// Starts dragging `provider` from `source`, grabbed at `location` (host coordinates). The preview is the source
+  /// view as drawn, or `preview` at its ideal size, centred on the pointer.
+  func beginDrag(_ provider: NSItemProvider, from source: ViewNode, at location: CGPoint, preview: AnyView? = nil) {
+    if let preview {
+      let previewGraph = ViewGraph(preview, textEngine: textEngine, environment: source.environment)
+      let size = previewGraph.idealSize()
+      previewGraph.layout(in: size)
+      dragSession = DragSession(
+        provider: provider, preview: previewGraph.displayList(), previewSize: size,
+        grabOffset: CGPoint(x: size.width / 2, y: size.height / 2), location: location)
+    } else {
+      var builder = DisplayListBuilder()
+      source.renderContent(into: &builder)
+      let grab = location.applying(source.transformToHost.inverted())
+      dragSession = DragSession(
+        provider: provider, preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
+    }
     moveDrag(to: location)
+  }
+
+  /// The size the root view takes when offered no size (its ideal size).
+  func idealSize() -> CGSize {
+    update()
+    guard let root else { return .zero }
+    return ContentLayout(root.layoutElements()).sizeThatFits(.unspecified)
   }
 
   /// Follows the pointer: the drop target under it that accepts the item becomes targeted.

@@ -38,9 +38,11 @@ struct DragSourceGesture: PrimitiveGesture {
   typealias Value = DragGesture.Value
   typealias Body = Never
   let makeProvider: () -> NSItemProvider
+  var preview: AnyView?
 
   func makeRecognizer(context: RecognitionContext) -> Recognizer<DragGesture.Value> {
     let makeProvider = self.makeProvider
+    let preview = self.preview
     var started = false
     return MappingRecognizer(
       inner: DragRecognizer(minimumDistance: 6, space: .global, context: context), context: context, map: { $0 },
@@ -48,7 +50,7 @@ struct DragSourceGesture: PrimitiveGesture {
         guard let node = context?.entry?.node else { return }
         if !started {
           started = true
-          node.graph.beginDrag(makeProvider(), from: node, at: value.startLocation)
+          node.graph.beginDrag(makeProvider(), from: node, at: value.startLocation, preview: preview)
         }
         node.graph.moveDrag(to: value.location)
       },
@@ -78,6 +80,13 @@ extension View {
   /// Makes the view draggable: dragging it carries `payload` in each content type it exports.
   public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
     onDrag { payload().itemProvider() }
+  }
+
+  /// Makes the view draggable, showing `preview` under the pointer while it is dragged.
+  public func draggable<V: View, T: Transferable>(
+    _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V
+  ) -> some View {
+    gesture(DragSourceGesture(makeProvider: { payload().itemProvider() }, preview: AnyView(preview())))
   }
 
   /// Makes the view a drop target for items of `payloadType`; `action` gets the items (loaded asynchronously
