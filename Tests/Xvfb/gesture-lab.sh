@@ -173,6 +173,25 @@ else
   app=""
 fi
 
+# On a HiDPI display (scale 2, on a second, larger screen so the window fits) the window is drawn at twice the
+# pixels: the drag circle's centre is at (290, 244) and it ends 100 pixels to its left.
+hidpi_display=":$((200 + RANDOM % 100))"
+Xvfb "$hidpi_display" -screen 0 2000x1400x24 -nolisten tcp >/dev/null 2>&1 &
+hidpi_xvfb=$!
+for _ in $(seq 50); do DISPLAY="$hidpi_display" xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+DISPLAY="$hidpi_display" GDK_SCALE=2 "$binary" >"$work/app3.log" 2>&1 &
+app=$!
+DISPLAY="$hidpi_display" xdotool search --sync --name "Gesture Lab" >/dev/null
+sleep 1.5
+main_display="$display"
+display="$hidpi_display"
+check "at scale 2 the window is drawn at twice the pixels" near 290 244 "$blue"
+check "at scale 2 the circle ends 100 pixels from its centre" near 186 244 "255,255,255"
+display="$main_display"
+kill "$app" "$hidpi_xvfb" 2>/dev/null
+wait "$app" 2>/dev/null
+app=""
+
 # Opening and closing the window 100 and 400 times: every window and view graph is freed, and memory does not
 # grow with the number of windows (what grows at all is one-off warm-up).
 growth() {
