@@ -50,6 +50,18 @@ PY
 
 differs() { ! cmp -s "$1" "$2"; }
 
+# Checks that the app ($app) exits within three seconds with status 0.
+expect_quit() {
+  for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$app" 2>/dev/null; then
+    check "$1" false
+  else
+    wait "$app"
+    check "$1" test $? -eq 0
+    app=""
+  fi
+}
+
 Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
@@ -149,14 +161,7 @@ check "Ctrl+K clears the trace" bash -c "convert '$work/trace-before.png' -crop 
 xdotool windowfocus "$window"
 sleep 0.2
 xdotool key ctrl+q
-for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$app" 2>/dev/null; then
-  check "Ctrl+Q quits" false
-else
-  wait "$app"
-  check "Ctrl+Q quits with status 0" test $? -eq 0
-  app=""
-fi
+expect_quit "Ctrl+Q quits with status 0"
 
 # Closing the window (as a window manager's close button asks) quits cleanly too.
 "$binary" >"$work/app2.log" 2>&1 &
@@ -164,14 +169,7 @@ app=$!
 second_window="$(xdotool search --sync --name "Gesture Lab" | head -1)"
 sleep 0.5
 /usr/bin/python3 Tests/Xvfb/close-window.py "$second_window"
-for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$app" 2>/dev/null; then
-  check "closing the window quits" false
-else
-  wait "$app"
-  check "closing the window quits with status 0" test $? -eq 0
-  app=""
-fi
+expect_quit "closing the window quits with status 0"
 
 # On a HiDPI display (scale 2, on a second, larger screen so the window fits) the window is drawn at twice the
 # pixels: the drag circle's centre is at (290, 244) and it ends 100 pixels to its left.
