@@ -1,0 +1,74 @@
+import Foundation
+
+/// Lays its children out in a row or a column.
+final class StackNode: ContainerNode {
+  let axis: Axis
+  private var spacing: CGFloat?
+  private var horizontalAlignment = HorizontalAlignment.center
+  private var verticalAlignment = VerticalAlignment.center
+
+  init(graph: ViewGraph, axis: Axis) {
+    self.axis = axis
+    super.init(graph: graph)
+  }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    if axis == .horizontal {
+      let stack = view as! any HStackProtocol
+      setParameters(spacing: stack.stackSpacing, vertical: stack.stackAlignment, horizontal: .center)
+      stack.updateContent(of: self)
+    } else {
+      let stack = view as! any VStackProtocol
+      setParameters(spacing: stack.stackSpacing, vertical: .center, horizontal: stack.stackAlignment)
+      stack.updateContent(of: self)
+    }
+  }
+
+  private func setParameters(spacing: CGFloat?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
+    guard spacing != self.spacing || vertical != verticalAlignment || horizontal != horizontalAlignment else { return }
+    (self.spacing, verticalAlignment, horizontalAlignment) = (spacing, vertical, horizontal)
+    invalidateLayout()
+  }
+
+  private var layout: StackLayout {
+    if axis == .horizontal {
+      let alignment = verticalAlignment
+      return StackLayout(axis: axis, spacing: spacing) { node, size in node.verticalGuide(alignment, in: size) }
+    }
+    let alignment = horizontalAlignment
+    return StackLayout(axis: axis, spacing: spacing) { node, size in node.horizontalGuide(alignment, in: size) }
+  }
+
+  /// The children, with spacers and dividers (also under modifiers) told the stack's axis.
+  override var elements: [ViewNode] {
+    if let cachedContentElements { return cachedContentElements }
+    let elements = super.elements
+    for element in elements {
+      // A spacer or divider may sit under modifiers (`Divider().frame(height: 30)`); it still follows the stack.
+      var node: ViewNode? = element
+      while let current = node {
+        (current as? SpacerNode)?.stackAxis = axis
+        (current as? DividerNode)?.stackAxis = axis
+        let inner = (current as? ModifierNode)?.elements
+        node = inner?.count == 1 ? inner?.first : nil
+      }
+    }
+    return elements
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(elements, proposal) }
+
+  override func placeChildren() {
+    layout.place(elements, in: CGRect(origin: .zero, size: size), proposal: placementProposal)
+  }
+
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    guard case .fraction = alignment.kind else {
+      let elements = elements
+      let node = alignment.kind == .firstBaseline ? elements.first : elements.last
+      guard let node else { return size.height }
+      return node.position.y + node.verticalGuide(alignment, in: node.size)
+    }
+    return super.verticalGuide(alignment, in: size)
+  }
+}

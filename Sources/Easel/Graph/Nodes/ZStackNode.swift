@@ -1,0 +1,61 @@
+import Foundation
+
+/// Overlays its children, aligned by a shared alignment.
+final class ZStackNode: ContainerNode {
+  private var alignment = Alignment.center
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let stack = view as! any ZStackProtocol
+    if stack.stackAlignment != alignment {
+      alignment = stack.stackAlignment
+      invalidateLayout()
+    }
+    stack.updateContent(of: self)
+  }
+
+  private func extent(_ sizes: [CGSize], _ elements: [ViewNode]) -> (size: CGSize, guide: CGPoint) {
+    var (maxX, maxY, afterX, afterY): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    for index in elements.indices {
+      let (element, size) = (elements[index], sizes[index])
+      let x = element.horizontalGuide(alignment.horizontal, in: size)
+      let y = element.verticalGuide(alignment.vertical, in: size)
+      (maxX, maxY) = (max(maxX, x), max(maxY, y))
+      (afterX, afterY) = (max(afterX, size.width - x), max(afterY, size.height - y))
+    }
+    return (CGSize(width: maxX + afterX, height: maxY + afterY), CGPoint(x: maxX, y: maxY))
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let elements = self.elements
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(elements.count)
+    for element in elements { sizes.append(element.sizeThatFits(proposal)) }
+    return extent(sizes, elements).size
+  }
+
+  override func placeChildren() {
+    let elements = self.elements
+    let proposal = placementProposal
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(elements.count)
+    for element in elements { sizes.append(element.sizeThatFits(proposal)) }
+    let (total, guide) = extent(sizes, elements)
+    let inset = CGPoint(
+      x: alignment.horizontal.fraction * (size.width - total.width),
+      y: (alignment.vertical.fractionOrZero) * (size.height - total.height))
+    for index in elements.indices {
+      let (element, childSize) = (elements[index], sizes[index])
+      let origin = CGPoint(
+        x: inset.x + guide.x - element.horizontalGuide(alignment.horizontal, in: childSize),
+        y: inset.y + guide.y - element.verticalGuide(alignment.vertical, in: childSize))
+      element.place(in: CGRect(origin: origin, size: childSize))
+    }
+  }
+}
+
+extension VerticalAlignment {
+  var fractionOrZero: CGFloat {
+    if case .fraction(let fraction) = kind { return fraction }
+    return 0
+  }
+}
