@@ -88,3 +88,56 @@ struct Appearing: View {
     #expect(!image.pixel(x: 100, y: 100).isClose(to: white))
   }
 }
+
+@MainActor
+struct PlainAppearing: View {
+  let model: ToggleModel
+  var body: some View {
+    ZStack {
+      Color.white
+      if model.shown {
+        Color.red.frame(width: 100, height: 100)
+      }
+    }
+  }
+}
+
+/// Views without a `.transition` fade in and out in animated changes, as SwiftUI's default transition does.
+@MainActor
+@Suite struct DefaultTransitionTests {
+  private let size = CGSize(width: 200, height: 200)
+  private let red = Color.red.resolve(in: .init())
+  private let white = Color.white.resolve(in: .init())
+
+  @Test func insertedViewsFadeIn() {
+    let model = ToggleModel()
+    let host = ViewHost(PlainAppearing(model: model), size: size)
+    _ = host.render()
+    withAnimation(.linear(duration: 1)) { model.shown = true }
+    host.advance(by: 0.5)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: white.interpolated(to: red, fraction: 0.5), tolerance: 4))
+    host.advance(by: 0.6)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+  }
+
+  @Test func removedViewsFadeOut() {
+    let model = ToggleModel()
+    model.shown = true
+    let host = ViewHost(PlainAppearing(model: model), size: size)
+    _ = host.render()
+    withAnimation(.linear(duration: 1)) { model.shown = false }
+    host.advance(by: 0.5)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red.interpolated(to: white, fraction: 0.5), tolerance: 4))
+    host.advance(by: 0.6)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: white))
+    #expect(!host.graph.hasRunningAnimations)
+  }
+
+  @Test func changesWithoutAnimationDoNotFade() {
+    let model = ToggleModel()
+    let host = ViewHost(PlainAppearing(model: model), size: size)
+    _ = host.render()
+    model.shown = true
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+  }
+}

@@ -20,7 +20,7 @@ class ViewNode {
   var position: CGPoint = .zero
   var size: CGSize = .zero
   private(set) var needsLayout = true
-  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  fileprivate(set) var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var cachedElements: [ViewNode]?
 
   init(graph: ViewGraph) { self.graph = graph }
@@ -83,8 +83,9 @@ class ViewNode {
     var sizesMayChange = true
     var node: ViewNode? = self
     while let current = node {
-      if current !== self && current.needsLayout {
+      if current !== self && current.needsLayout && !current.isTransparent {
         // An ancestor already invalidated (and, for sizes, not measured since) covers everything above it.
+        // Transparent nodes keep no sizes, so they prove nothing about the nodes above them.
         if !sizesMayChange || current.sizeCache.isEmpty { break }
       }
       if sizesMayChange {
@@ -109,6 +110,12 @@ class ViewNode {
     while let current = node {
       current.cachedElements = nil
       current.cachedContentElements = nil
+      if let container = current as? ContainerNode, !container.isTransparent {
+        container.childrenWillChange(animation: graph.transaction.effectiveAnimation)
+        // New children have no frames yet: the container must measure and place them all.
+        container.sizeCache.removeAll(keepingCapacity: true)
+        container.sizeGeneration &+= 1
+      }
       if current !== self && !current.isTransparent { break }
       node = current.parent
     }
@@ -155,7 +162,7 @@ class ViewNode {
   }
 
   /// Counts the invalidations of the size cache; placement compares it with the count it last placed at.
-  private var sizeGeneration = 0
+  fileprivate(set) var sizeGeneration = 0
   private var placedGeneration = -1
 
   /// The nodes `placeChildren` places.

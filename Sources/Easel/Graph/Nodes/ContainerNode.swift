@@ -26,17 +26,58 @@ class ContainerNode: ViewNode {
     if let cachedContentElements { return cachedContentElements }
     let elements = content?.layoutElements() ?? []
     cachedContentElements = elements
+    if let animation = structureAnimation, let previous = previousElements {
+      fadeInsertedAndRemoved(from: previous, to: elements, animation: animation)
+    }
+    structureAnimation = nil
+    previousElements = elements
     return elements
+  }
+
+  /// The children before the last change, to find the ones an animated change inserted or removed.
+  private var previousElements: [ViewNode]?
+  /// The animation of the update that changed the children, until the new children are known.
+  private var structureAnimation: Animation?
+  /// When that update ran: the fades start then, not when the next layout looks at the children.
+  private var structureChangeTime: TimeInterval = 0
+  /// Children inserted in an animated change, fading in (SwiftUI's default transition).
+  private var fadingIn: [ObjectIdentifier: AnimatedValue<Double>] = [:]
+
+  /// Notes the animation of an update that adds or removes children.
+  func childrenWillChange(animation: Animation?) {
+    guard let animation else { return }
+    structureAnimation = animation
+    structureChangeTime = graph.currentTime
+  }
+
+  /// Views without a transition of their own fade in and out: inserted ones from transparent, removed ones kept
+  /// drawing while they fade.
+  private func fadeInsertedAndRemoved(from previous: [ViewNode], to current: [ViewNode], animation: Animation) {
+    let now = structureChangeTime
+    let currentIDs = Set(current.map(ObjectIdentifier.init))
+    let previousIDs = Set(previous.map(ObjectIdentifier.init))
+    for node in current where !previousIDs.contains(ObjectIdentifier(node)) && !(node is TransitionNode) {
+      var opacity = AnimatedValue(0.0)
+      opacity.set(1, animation: animation, now: now)
+      fadingIn[ObjectIdentifier(node)] = opacity
+    }
+    for node in previous where !currentIDs.contains(ObjectIdentifier(node)) && !(node is TransitionNode) {
+      var opacity = AnimatedValue(1.0)
+      opacity.set(0, animation: animation, now: now)
+      departing.append((node, { opacity.isAnimating(at: $0) }, opacity))
+    }
+    if !fadingIn.isEmpty || !departing.isEmpty { didStartAnimating() }
   }
 
   override var placedElements: [ViewNode] { elements }
 
-  /// Removed views still finishing their removal transition, drawn above the children until they are done.
-  private var departing: [(node: ViewNode, isRunning: (TimeInterval) -> Bool)] = []
+  /// Removed views still finishing their removal transition, drawn above the children until they are done, with
+  /// the opacity of a default fade-out (or none when the view draws its own transition).
+  private var departing: [(node: ViewNode, isRunning: (TimeInterval) -> Bool, opacity: AnimatedValue<Double>?)] = []
 
   /// Keeps drawing a removed view while `isRunning` says its transition runs.
   func keepDrawing(_ node: ViewNode, until isRunning: @escaping (TimeInterval) -> Bool) {
-    departing.append((node, isRunning))
+    departing.append((node, isRunning, nil))
     invalidateDisplay()
     didStartAnimating()
   }
@@ -44,19 +85,34 @@ class ContainerNode: ViewNode {
   override func animationFrame(at time: TimeInterval) -> Bool {
     invalidateDisplay()
     departing.removeAll { !$0.isRunning(time) }
-    return !departing.isEmpty
+    fadingIn = fadingIn.filter { $0.value.isAnimating(at: time) }
+    return !departing.isEmpty || !fadingIn.isEmpty
   }
 
   /// Draws the laid-out children in z-order (their `zIndex`, then their order), then departing views.
   override func renderContent(into builder: inout DisplayListBuilder) {
     drawChildren(into: &builder)
-    for departure in departing { departure.node.render(into: &builder) }
+    for departure in departing {
+      if let opacity = departure.opacity?.value(at: graph.currentTime) {
+        builder.withLayer(opacity: opacity, shadow: nil) { builder in departure.node.render(into: &builder) }
+      } else {
+        departure.node.render(into: &builder)
+      }
+    }
   }
 
   private func drawChildren(into builder: inout DisplayListBuilder) {
     // Consecutive unchanged children copy their items from the previous frame in one run.
     var pending: Range<Int>?
     for element in elements.sortedByZIndex() {
+      if let fade = fadingIn[ObjectIdentifier(element)] {
+        if let run = pending { builder.appendPrevious(run) }
+        pending = nil
+        builder.withLayer(opacity: fade.value(at: graph.currentTime), shadow: nil) { builder in
+          element.render(into: &builder)
+        }
+        continue
+      }
       if let range = element.reusableRange(in: builder) {
         let start = builder.count + (pending?.count ?? 0)
         element.recordReuse(startingAt: start, generation: builder.generation)
