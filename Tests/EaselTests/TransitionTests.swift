@@ -9,15 +9,20 @@ final class ToggleModel {
   var shown = false
 }
 
+/// A red square shown by `model`, with `transition`, or with none (the default fade) when it is `nil`.
 @MainActor
 struct Appearing: View {
   let model: ToggleModel
-  let transition: AnyTransition
+  let transition: AnyTransition?
   var body: some View {
     ZStack {
       Color.white
       if model.shown {
-        Color.red.frame(width: 100, height: 100).transition(transition)
+        if let transition {
+          Color.red.frame(width: 100, height: 100).transition(transition)
+        } else {
+          Color.red.frame(width: 100, height: 100)
+        }
       }
     }
   }
@@ -89,19 +94,6 @@ struct Appearing: View {
   }
 }
 
-@MainActor
-struct PlainAppearing: View {
-  let model: ToggleModel
-  var body: some View {
-    ZStack {
-      Color.white
-      if model.shown {
-        Color.red.frame(width: 100, height: 100)
-      }
-    }
-  }
-}
-
 /// Views without a `.transition` fade in and out in animated changes, as SwiftUI's default transition does.
 @MainActor
 @Suite struct DefaultTransitionTests {
@@ -111,7 +103,7 @@ struct PlainAppearing: View {
 
   @Test func insertedViewsFadeIn() {
     let model = ToggleModel()
-    let host = ViewHost(PlainAppearing(model: model), size: size)
+    let host = ViewHost(Appearing(model: model, transition: nil), size: size)
     _ = host.render()
     withAnimation(.linear(duration: 1)) { model.shown = true }
     host.advance(by: 0.5)
@@ -123,7 +115,7 @@ struct PlainAppearing: View {
   @Test func removedViewsFadeOut() {
     let model = ToggleModel()
     model.shown = true
-    let host = ViewHost(PlainAppearing(model: model), size: size)
+    let host = ViewHost(Appearing(model: model, transition: nil), size: size)
     _ = host.render()
     withAnimation(.linear(duration: 1)) { model.shown = false }
     host.advance(by: 0.5)
@@ -135,7 +127,7 @@ struct PlainAppearing: View {
 
   @Test func changesWithoutAnimationDoNotFade() {
     let model = ToggleModel()
-    let host = ViewHost(PlainAppearing(model: model), size: size)
+    let host = ViewHost(Appearing(model: model, transition: nil), size: size)
     _ = host.render()
     model.shown = true
     #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))

@@ -198,7 +198,7 @@ public final class ViewGraph {
   /// The gestures attached along the hit chain recognize the press in a ``GestureSession``; a press that begins
   /// while a session of the same views is still deciding (the second tap of a double tap, a second finger) joins it.
   public func dispatch(_ event: PointerEvent) {
-    update()
+    // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
     if event.phase == .began {
       let chain = hitChain(at: event.location)
@@ -224,7 +224,7 @@ public final class ViewGraph {
 
   /// Delivers a platform pinch or rotation (touchpad, Ctrl+scroll) to the gestures under its location.
   public func dispatch(_ event: TransformEvent) {
-    update()
+    // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
     if event.phase == .began || transformSession == nil {
       transformSession?.cancel()

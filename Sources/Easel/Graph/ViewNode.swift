@@ -237,14 +237,15 @@ class ViewNode {
 
   /// Appends this subtree's drawing commands.
   func render(into builder: inout DisplayListBuilder) {
-    if let range = reusableRange(in: builder) {
+    let local = transformToParent
+    let transform = local.concatenating(builder.transform)
+    if let range = reusableRange(in: builder, transform: transform) {
       recordReuse(startingAt: builder.count, generation: builder.generation)
       builder.appendPrevious(range)
       return
     }
-    let transform = transformToParent.concatenating(builder.transform)
     let start = builder.count
-    builder.withTransform(transformToParent) { builder in
+    builder.withTransform(local) { builder in
       renderContent(into: &builder)
     }
     needsDisplay = false
@@ -256,26 +257,26 @@ class ViewNode {
   }
 
   /// Where this node's items are in the builder's previous frame, when nothing it draws has changed since.
-  func reusableRange(in builder: DisplayListBuilder) -> Range<Int>? {
+  /// `transform` is the node's host transform under the builder, when the caller has it already.
+  func reusableRange(in builder: DisplayListBuilder, transform: CGAffineTransform? = nil) -> Range<Int>? {
     guard builder.canReuse, !needsDisplay, let record = displayRecord, record.generation == builder.generation - 1,
-      record.size == size, record.transform == transformToParent.concatenating(builder.transform),
-      record.clipsKey == builder.clipsKey
+      record.size == size, record.clipsKey == builder.clipsKey,
+      record.transform == (transform ?? transformToParent.concatenating(builder.transform))
     else { return nil }
     return record.range
   }
 
   /// Notes that the node's previous items were copied to `start` in the build `generation`.
   func recordReuse(startingAt start: Int, generation: Int) {
-    guard let record = displayRecord else { return }
-    displayRecord = DisplayRecord(
-      range: start..<(start + record.range.count), generation: generation, transform: record.transform,
-      size: record.size, clipsKey: record.clipsKey)
+    guard let count = displayRecord?.range.count else { return }
+    displayRecord?.range = start..<(start + count)
+    displayRecord?.generation = generation
   }
 
   /// Where the node's items were in the display list of one build, and what they were drawn under.
   private struct DisplayRecord {
-    let range: Range<Int>
-    let generation: Int
+    var range: Range<Int>
+    var generation: Int
     let transform: CGAffineTransform
     let size: CGSize
     let clipsKey: Int

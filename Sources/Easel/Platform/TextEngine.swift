@@ -30,6 +30,14 @@ public struct TextLayoutRequest: Hashable, Sendable {
 
   /// The plain text of all runs.
   public var string: String { runs.map(\.string).joined() }
+
+  /// Whether a run is painted with a gradient rather than a color.
+  var hasGradientRun: Bool {
+    runs.contains { run in
+      if case .color = run.color { return false }
+      return true
+    }
+  }
 }
 
 /// A run of text with one style.

@@ -63,7 +63,7 @@ final class TextNode: ViewNode {
     var (request, measurement) = layout(for: placementProposal)
     request.width = size.width
     // Measurement ignores paint; a gradient is resolved against the laid-out frame so it spans the text.
-    if let text, request.runs.contains(where: { if case .color = $0.color { false } else { true } }) {
+    if let text, request.hasGradientRun {
       request.runs = text.runs(in: environment, bounds: CGRect(origin: .zero, size: size))
     }
     drawnRequest = request
