@@ -10,6 +10,8 @@ public struct Image: View, Equatable {
   enum Source: Equatable {
     case bitmap(PlatformImage, scale: CGFloat)
     case named(String, Bundle?)
+    /// A symbol by its SF Symbols name, drawn in the foreground style at the font's size.
+    case system(String)
   }
 
   let source: Source
@@ -22,6 +24,8 @@ public struct Image: View, Equatable {
   public init(nsImage: NSImage) { self.init(uiImage: nsImage) }
   /// An image resource named `name` (PNG, JPEG, GIF or WebP) in `bundle`'s resources (the main bundle by default).
   public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+  /// A system symbol, by its SF Symbols name (`"star.fill"`), tinted by the foreground style and sized by the font.
+  public init(systemName: String) { source = .system(systemName) }
   /// An image resource that is not read out by accessibility.
   public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
@@ -46,6 +50,7 @@ public struct Image: View, Equatable {
     switch source {
     case .bitmap(let bitmap, let scale): return (bitmap, scale)
     case .named(let name, let bundle): return NamedImageCache.image(named: name, bundle: bundle ?? .main)
+    case .system: return nil
     }
   }
 }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The colours of Easel's desktop style, in light and dark appearance. Every control draws with these, so the
+/// controls look like one family.
+enum ControlPalette {
+  private static func adaptive(_ light: Color.Resolved, _ dark: Color.Resolved) -> Color {
+    Color(storage: .adaptive(light: light, dark: dark))
+  }
+
+  /// The window's background.
+  static let windowBackground = adaptive(Color.Resolved(255, 255, 255), Color.Resolved(0, 0, 0))
+  /// The background behind grouped content (grouped lists, forms, sheets' backdrop content).
+  static let groupedBackground = adaptive(Color.Resolved(242, 242, 247), Color.Resolved(28, 28, 30))
+  /// Raised surfaces: grouped list rows, menus, alerts, popovers.
+  static let elevatedBackground = adaptive(Color.Resolved(255, 255, 255), Color.Resolved(44, 44, 46))
+  /// The fill of bordered buttons, segmented controls, switch tracks when off, slider tracks.
+  static let controlFill = adaptive(Color.Resolved(120, 120, 128, 0.16), Color.Resolved(120, 120, 128, 0.32))
+  /// The fill of a control while pressed.
+  static let controlFillPressed = adaptive(Color.Resolved(120, 120, 128, 0.28), Color.Resolved(120, 120, 128, 0.48))
+  /// The background of text fields.
+  static let textFieldBackground = adaptive(Color.Resolved(255, 255, 255), Color.Resolved(28, 28, 30))
+  /// Hairlines: field borders, list separators, menu dividers.
+  static let separator = adaptive(Color.Resolved(60, 60, 67, 0.29), Color.Resolved(84, 84, 88, 0.6))
+  /// The highlight of selected text and selected list rows that are not focused.
+  static let selection = adaptive(Color.Resolved(0, 122, 255, 0.25), Color.Resolved(10, 132, 255, 0.4))
+  /// The ring around the control that has keyboard focus.
+  static let focusRing = adaptive(Color.Resolved(0, 122, 255, 0.5), Color.Resolved(10, 132, 255, 0.6))
+  /// The dimming behind sheets and alerts.
+  static let scrim = adaptive(Color.Resolved(0, 0, 0, 0.2), Color.Resolved(0, 0, 0, 0.45))
+  /// The knob of switches and sliders.
+  static let knob = adaptive(Color.Resolved(255, 255, 255), Color.Resolved(235, 235, 240))
+  /// Placeholder text and disabled labels.
+  static let placeholder = adaptive(Color.Resolved(60, 60, 67, 0.3), Color.Resolved(235, 235, 245, 0.3))
+
+  /// The corner radius of buttons, fields and segmented controls.
+  static let cornerRadius: CGFloat = 6
+  /// The corner radius of menus, alerts and sheets.
+  static let panelCornerRadius: CGFloat = 12
+  /// The opacity of disabled controls.
+  static let disabledOpacity = 0.4
+}
