@@ -34,7 +34,7 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
       path: "Benchmarks/EaselBenchmarks"
     ),
-    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),

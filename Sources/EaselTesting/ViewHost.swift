@@ -37,7 +37,8 @@ public final class ViewHost {
     environment.colorScheme = colorScheme
     environment.displayScale = scale
     renderer = CairoRenderer()
-    graph = ViewGraph(view, textEngine: textEngine ?? renderer.textEngine, environment: environment)
+    graph = ViewGraph(
+      view, textEngine: textEngine ?? renderer.textEngine, environment: environment, virtualTime: true)
     self.size = size
     self.scale = scale
   }

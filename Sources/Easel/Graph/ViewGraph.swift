@@ -26,12 +26,19 @@ public final class ViewGraph {
   public private(set) var bodyEvaluationCount = 0
   /// The virtual or real time of the current frame, in seconds.
   public var currentTime: TimeInterval = 0
+  /// The clock of timers connected by views, when the graph runs on virtual time; `nil` in real windows.
+  let virtualClock: VirtualClock?
 
   /// A graph for `view`, measuring text with `textEngine`.
+  ///
+  /// With `virtualTime`, timers that views connect (`Timer.publish` with `onReceive`) tick on the graph's clock,
+  /// which only moves with ``advanceTime(to:)``: headless hosts use it so tests decide when time passes.
   public init<Content: View>(
-    _ view: Content, textEngine: TextEngine, environment: EnvironmentValues = EnvironmentValues()
+    _ view: Content, textEngine: TextEngine, environment: EnvironmentValues = EnvironmentValues(),
+    virtualTime: Bool = false
   ) {
     self.textEngine = textEngine
+    virtualClock = virtualTime ? VirtualClock() : nil
     self.rootEnvironment = environment
     rootView = { existing, graph in
       graph.reconcile(existing, with: view, environment: graph.rootEnvironment, parent: nil)
@@ -244,6 +251,7 @@ public final class ViewGraph {
     // Changes made before now start their animations at the time they were made.
     update()
     currentTime = max(currentTime, time)
+    virtualClock?.advance(to: currentTime)
     for session in gestureSessions { session.advance(to: currentTime) }
     gestureSessions.removeAll(where: \.isFinished)
     if !animatingNodes.isEmpty {

@@ -50,9 +50,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   }
 
   /// The localized string: the translation of the key for `locale` when the bundle has one, with the
-  /// arguments substituted for its format specifiers.
-  func resolved(table: String?, bundle: Bundle, locale: Locale) -> String {
-    let format = LocalizationTable.lookup(key, table: table ?? "Localizable", bundle: bundle, locale: locale) ?? key
+  /// arguments substituted for its format specifiers. Without a bundle, the app's bundles are searched
+  /// (``LocalizationTable/appBundles``).
+  func resolved(table: String?, bundle: Bundle?, locale: Locale) -> String {
+    let bundles = bundle.map { [$0] } ?? LocalizationTable.appBundles
+    let table = table ?? "Localizable"
+    var format = key
+    for bundle in bundles {
+      if let found = LocalizationTable.lookup(key, table: table, bundle: bundle, locale: locale) {
+        format = found
+        break
+      }
+    }
     return Self.substitute(arguments, into: format)
   }
 
@@ -94,6 +103,16 @@ enum LocalizationTable {
     let table: String
     let locale: String
   }
+
+  /// The app's bundles on Linux: the main bundle (the executable's folder) and the SwiftPM resource bundles
+  /// beside the executable (`<Package>_<Target>.resources`), where an app target's `Localizable.strings` go.
+  static let appBundles: [Bundle] = {
+    let folder = Bundle.main.bundleURL
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let resources = names.filter { $0.hasSuffix(".resources") }.sorted()
+      .compactMap { Bundle(url: folder.appendingPathComponent($0)) }
+    return [Bundle.main] + resources
+  }()
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var merged: [Key: [String: String]] = [:]

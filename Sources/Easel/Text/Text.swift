@@ -102,7 +102,7 @@ extension Text.Content {
     switch self {
     case .verbatim(let string): string
     case .localized(let key, let table, let bundle):
-      key.resolved(table: table, bundle: bundle ?? .main, locale: environment.locale)
+      key.resolved(table: table, bundle: bundle, locale: environment.locale)
     }
   }
 }
