@@ -101,3 +101,35 @@ import Testing
     #expect(log.sorted() == ["1→2", "any", "half 1"])
   }
 }
+
+@MainActor
+@Suite struct PublishedPublisherTests {
+  final class Model: ObservableObject {
+    @Published var name = "Ada"
+  }
+
+  @Test func aPublishedPropertysPublisherSendsTheCurrentValueThenEachNewOne() {
+    let model = Model()
+    var received: [String] = []
+    let subscription = model.$name.sink { received.append($0) }
+    model.name = "Grace"
+    #expect(received == ["Ada", "Grace"])
+    subscription.cancel()
+    model.name = "Linus"
+    #expect(received == ["Ada", "Grace"])
+  }
+
+  @Test func onReceiveOfAPublishedPropertyUpdatesAView() {
+    struct Watcher: View {
+      let model: Model
+      @State private var seen = ""
+      var body: some View { Text("seen \(seen)").onReceive(model.$name) { seen = $0 } }
+    }
+    let model = Model()
+    let host = ViewHost(
+      Watcher(model: model), size: CGSize(width: 200, height: 60), textEngine: FixedMetricsTextEngine())
+    #expect(host.find(text: "seen Ada") != nil)
+    model.name = "Grace"
+    #expect(host.find(text: "seen Grace") != nil)
+  }
+}

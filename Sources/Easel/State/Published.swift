@@ -5,6 +5,8 @@ import Foundation
 public struct Published<Value> {
   final class Storage: PublishedStorageProviding, @unchecked Sendable {
     var value: Value
+    /// The receivers of `$property` publishers.
+    let valueSubscribers = SubscriberList<Value>()
     private var publisher: ObservableObjectPublisher?
     private let lock = NSLock()
     init(value: Value) { self.value = value }
@@ -40,7 +42,27 @@ public struct Published<Value> {
     get { object[keyPath: storageKeyPath].storage.value }
     set {
       object.objectWillChange.send()
-      object[keyPath: storageKeyPath].storage.value = newValue
+      let storage = object[keyPath: storageKeyPath].storage
+      storage.valueSubscribers.send(newValue)
+      storage.value = newValue
+    }
+  }
+
+  /// A publisher of the property's values: `$property`.
+  public var projectedValue: Publisher { Publisher(storage: storage) }
+
+  /// Sends the property's current value to each new subscriber, then every new value as it is about to be set
+  /// (as Combine's `Published.Publisher`, values arrive before the property changes).
+  public struct Publisher: Easel.Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+
+    let storage: Storage
+
+    public func subscribe(_ receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+      let subscription = storage.valueSubscribers.add(receiveValue)
+      receiveValue(storage.value)
+      return subscription
     }
   }
 }
