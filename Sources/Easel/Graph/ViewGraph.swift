@@ -26,6 +26,8 @@ public final class ViewGraph {
   public private(set) var bodyEvaluationCount = 0
   /// The virtual or real time of the current frame, in seconds.
   public var currentTime: TimeInterval = 0
+  /// The view with keyboard focus.
+  lazy var focus = FocusController(graph: self)
 
   /// A graph for `view`, measuring text with `textEngine`.
   public init<Content: View>(

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Makes its content able to take keyboard focus: `focusable(_:)`, and the activation hook controls use.
+struct FocusableModifier: ViewModifier, PrimitiveModifier {
+  let isFocusable: Bool
+  /// What Space does while the view is focused (a button's action); nil for views with no action.
+  let activate: (@MainActor () -> Void)?
+
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { FocusableNode(graph: graph) }
+}
+
+/// The node of `focusable(_:)`: a focus target that gives its content `\.isFocused`.
+final class FocusableNode: ModifierNode, FocusTarget {
+  private var modifier: FocusableModifier?
+  private var lastView: (any ModifiedContentProtocol)?
+  private var output: (input: EnvironmentValues, focused: Bool, values: EnvironmentValues)?
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    lastView = view as? any ModifiedContentProtocol
+    super.update(with: view, environmentChanged: environmentChanged)
+  }
+
+  override func apply(_ modifier: Any) { self.modifier = modifier as? FocusableModifier }
+
+  /// Focus changes re-run the content's update, so it sees the new `isFocused`.
+  override func reevaluate() { lastView?.updateContent(of: self) }
+
+  override var contentEnvironment: EnvironmentValues {
+    let focused = graph.focus.current === self
+    if let output, output.input.isIdentical(to: environment), output.focused == focused { return output.values }
+    var values = environment
+    values.isFocused = focused
+    output = (environment, focused, values)
+    return values
+  }
+
+  override func willUnmount() { graph.focus.nodeWillUnmount(self) }
+
+  override func handlePointer(_ event: PointerEvent) { graph.focus.pointerPressed(self, event: event) }
+
+  // MARK: FocusTarget
+
+  var acceptsFocus: Bool { (modifier?.isFocusable ?? false) && environment.isEnabled }
+  var acceptsTextInput: Bool { false }
+  var caretRect: CGRect? { nil }
+
+  func focusDidChange(_ isFocused: Bool) {
+    invalidate()
+    invalidateDisplay()
+  }
+
+  func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
+    guard let activate = modifier?.activate, press.key == .space, press.modifiers.normalizedForLinux.isEmpty
+    else { return .ignored }
+    activate()
+    return .handled
+  }
+
+  func handleTextInput(_ event: TextInputEvent) -> Bool { false }
+}
+
+extension View {
+  /// Lets the view take keyboard focus, by Tab and by a click, so it receives key presses first.
+  public func focusable(_ isFocusable: Bool = true) -> some View {
+    modifier(FocusableModifier(isFocusable: isFocusable, activate: nil))
+  }
+
+  /// Lets the view take keyboard focus and runs `activate` when Space is pressed while it has it, as a
+  /// focused button does.
+  func focusable(_ isFocusable: Bool = true, activate: @escaping @MainActor () -> Void) -> some View {
+    modifier(FocusableModifier(isFocusable: isFocusable, activate: activate))
+  }
+}
+
+extension EnvironmentValues {
+  private struct IsFocusedKey: EnvironmentKey {
+    static let defaultValue = false
+  }
+
+  /// Whether the nearest focusable view around this one has keyboard focus.
+  public internal(set) var isFocused: Bool {
+    get { self[IsFocusedKey.self] }
+    set { self[IsFocusedKey.self] = newValue }
+  }
+}
