@@ -11,12 +11,13 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
-/// The submit actions the text fields of a subtree run on Return, outermost last.
+/// The submit actions the text fields of a subtree run on Return: innermost first, as they were added from the
+/// outside in.
 struct SubmitActions {
   var actions: [(triggers: SubmitTriggers, action: @MainActor () -> Void)] = []
 
   @MainActor func run(_ trigger: SubmitTriggers) {
-    for entry in actions where entry.triggers.contains(trigger) { entry.action() }
+    for entry in actions.reversed() where entry.triggers.contains(trigger) { entry.action() }
   }
 }
 

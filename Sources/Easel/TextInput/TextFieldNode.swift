@@ -20,9 +20,14 @@ final class TextFieldNode: ViewNode, FocusTarget {
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newCore = view as! TextFieldCore
-    core = newCore
     let bound = newCore.text.wrappedValue
-    if bound != model.text { model.replaceText(bound) }
+    if core == nil {
+      // A field appears with the caret after its text, where typing continues it.
+      model = TextEditingModel(text: bound)
+    } else if bound != model.text {
+      model.replaceText(bound)
+    }
+    core = newCore
     invalidateLayout()
   }
 
