@@ -100,6 +100,11 @@ final class TextFieldNode: ViewNode, FocusTarget {
 
   /// Scrolls just enough for the caret to be inside the text area, and no further than the text needs.
   private func scrollToCaret() {
+    // An unfocused field shows the start of its text, as desktop fields do.
+    guard isFocused else {
+      scrollOffset = 0
+      return
+    }
     let visible = max(0, textArea.width - Self.caretWidth)
     let caret = caretX(model.hasMarkedText ? model.displayCaret : model.head)
     let textWidth = caretX(model.displayText.count)
