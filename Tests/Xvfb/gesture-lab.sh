@@ -11,6 +11,7 @@ failed=0
 
 cleanup() {
   [ -n "${source:-}" ] && kill "$source" 2>/dev/null
+  [ -n "${copier:-}" ] && kill "$copier" 2>/dev/null
   [ -n "${target:-}" ] && kill "$target" 2>/dev/null
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
@@ -181,6 +182,27 @@ sleep 0.3
 /usr/bin/python3 Tests/Xvfb/clipboard-read.py >"$work/clipboard.log" 2>&1
 echo "  $(cat "$work/clipboard.log")"
 check "Ctrl+A, Ctrl+C in a field copy its text for other applications" grep -q "CLIPBOARD: héllo 한" "$work/clipboard.log"
+
+# Text copied in another application pastes into the field with Ctrl+V (GDK delivers it asynchronously), and the
+# handle then drags out the pasted text.
+/usr/bin/python3 Tests/Xvfb/clipboard-write.py "pasted ✓" >"$work/copied.log" 2>&1 &
+copier=$!
+for _ in $(seq 30); do grep -qs COPIED "$work/copied.log" && break; sleep 0.1; done
+xdotool windowfocus "$window"
+sleep 0.2
+xdotool mousemove 790 62 click 1
+sleep 0.2
+xdotool key ctrl+a ctrl+v
+sleep 0.5
+kill "$copier" 2>/dev/null
+/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
+target=$!
+target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
+xdotool windowmove "$target_window" 1000 300
+sleep 0.5
+drag_text_out
+check "Ctrl+V pastes another application's text into a field" grep -q "DROPPED: pasted ✓" "$work/target.log"
+kill "$target" 2>/dev/null
 
 # Ctrl+K, the trace panel's keyboard shortcut, clears the trace.
 xdotool windowfocus "$window"
