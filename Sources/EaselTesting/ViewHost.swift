@@ -148,7 +148,8 @@ public final class ViewHost {
     graph.update()
   }
 
-  /// Presses a key with modifiers: keyboard shortcuts and `onKeyPress` handlers receive it.
+  /// Presses a key with modifiers: the focused view gets it first (a focused text field inserts a typed
+  /// character), then keyboard shortcuts and `onKeyPress` handlers.
   @discardableResult
   public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
     layout()

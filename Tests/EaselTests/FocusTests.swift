@@ -30,7 +30,7 @@ private struct Tile: View {
   let activate: @MainActor () -> Void
 
   var body: some View {
-    TileContent(label: label).padding(8).focusable(activate: activate)
+    TileContent(label: label).padding(8).focusable(focusesOnClick: true, activate: activate)
   }
 }
 
@@ -104,6 +104,34 @@ private struct TileContent: View {
     #expect(host.find(text: "A idle") != nil && host.find(text: "B focused") != nil)
     host.key(.space)
     #expect(activations == ["A", "B"])
+  }
+
+  @Test func aButtonLikeViewTakesFocusByTabButNotByClick() {
+    var activations = 0
+    let box = TextBox()
+    let host = ViewHost(
+      VStack {
+        TextField("", text: box.binding).frame(width: 200)
+        Text("Send").onTapGesture { activations += 1 }.focusable { activations += 1 }
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    host.tap(at: host.point(beforeCharacter: 0))
+    host.tap(text: "Send")
+    host.type("still typing")
+    #expect(box.text == "still typing", "a click on the button leaves focus in the field")
+    host.key(.tab)
+    host.key(.space)
+    #expect(activations == 2)
+    #expect(box.text == "still typing")
+  }
+
+  @Test func typedKeysWithoutAnInputMethodInsertTheirCharacters() {
+    let box = TextBox()
+    let host = ViewHost(TextField("", text: box.binding).frame(width: 200), size: size)
+    host.key(.tab)
+    host.key("h")
+    host.key("I", modifiers: .shift)
+    host.key(.space)
+    #expect(box.text == "hI ")
   }
 
   @Test func keysGoToTheFocusedViewsHandlersBeforeOthers() {

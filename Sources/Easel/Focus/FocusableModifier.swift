@@ -5,6 +5,9 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
   let isFocusable: Bool
   /// What Space does while the view is focused (a button's action); nil for views with no action.
   let activate: (@MainActor () -> Void)?
+  /// Whether a click focuses the view. Controls that act on a click (buttons) leave focus where it is, so a
+  /// click on them does not end typing in a field; Tab still reaches them.
+  let focusesOnClick: Bool
 
   typealias Body = Never
   func makeNode(graph: ViewGraph) -> ModifierNode { FocusableNode(graph: graph) }
@@ -37,7 +40,10 @@ final class FocusableNode: ModifierNode, FocusTarget {
 
   override func willUnmount() { graph.focus.nodeWillUnmount(self) }
 
-  override func handlePointer(_ event: PointerEvent) { graph.focus.pointerPressed(self, event: event) }
+  override func handlePointer(_ event: PointerEvent) {
+    guard modifier?.focusesOnClick ?? false else { return }
+    graph.focus.pointerPressed(self, event: event)
+  }
 
   // MARK: FocusTarget
 
@@ -63,13 +69,15 @@ final class FocusableNode: ModifierNode, FocusTarget {
 extension View {
   /// Lets the view take keyboard focus, by Tab and by a click, so it receives key presses first.
   public func focusable(_ isFocusable: Bool = true) -> some View {
-    modifier(FocusableModifier(isFocusable: isFocusable, activate: nil))
+    modifier(FocusableModifier(isFocusable: isFocusable, activate: nil, focusesOnClick: true))
   }
 
-  /// Lets the view take keyboard focus and runs `activate` when Space is pressed while it has it, as a
-  /// focused button does.
-  func focusable(_ isFocusable: Bool = true, activate: @escaping @MainActor () -> Void) -> some View {
-    modifier(FocusableModifier(isFocusable: isFocusable, activate: activate))
+  /// Lets the view take keyboard focus by Tab and runs `activate` when Space is pressed while it has it, as a
+  /// focused button does. A click does not focus it unless `focusesOnClick`: the click itself is the activation.
+  func focusable(
+    _ isFocusable: Bool = true, focusesOnClick: Bool = false, activate: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(FocusableModifier(isFocusable: isFocusable, activate: activate, focusesOnClick: focusesOnClick))
   }
 }
 

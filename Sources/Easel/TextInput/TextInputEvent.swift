@@ -2,7 +2,7 @@ import Foundation
 
 /// Text from the keyboard after the input method: composed text to insert, or the composition in progress.
 ///
-/// Hosts deliver these with ``ViewGraph/dispatch(_:)-(TextInputEvent)`` to the focused text field. An input method
+/// Hosts deliver these with `ViewGraph.dispatch(_:)` to the focused text field. An input method
 /// (Korean, Japanese, Chinese, dead keys) first shows a composition as ``preedit(_:cursor:)`` and then commits
 /// the result; plain typing commits each character at once.
 public enum TextInputEvent: Hashable, Sendable {
