@@ -40,6 +40,22 @@ private struct TileContent: View {
   var body: some View { Text("\(label) \(isFocused ? "focused" : "idle")") }
 }
 
+/// A field that focuses itself when it appears and can be removed.
+private struct Removable: View {
+  let box: TextBox
+  @State private var shown = true
+  @FocusState private var focused: Bool
+
+  var body: some View {
+    VStack {
+      if shown { TextField("", text: box.binding).focused($focused).frame(width: 200) }
+      Text(focused ? "focused" : "not focused")
+      Text("Remove").onTapGesture { shown = false }
+    }
+    .onAppear { focused = true }
+  }
+}
+
 @MainActor
 @Suite struct FocusTests {
   private let size = CGSize(width: 240, height: 240)
@@ -77,6 +93,21 @@ private struct TileContent: View {
     #expect(host.find(text: "focus: none") != nil)
     host.type("y")
     #expect(email.text == "x")
+  }
+
+  @Test func focusSetOnAppearFocusesTheFieldAndRemovingItClearsFocusState() {
+    let box = TextBox()
+    let host = ViewHost(Removable(box: box), size: size, textEngine: FixedMetricsTextEngine())
+    host.layout()
+    #expect(host.find(text: "focused") != nil)
+    host.type("hi")
+    #expect(box.text == "hi")
+    host.tap(text: "Remove")
+    // The binding lets go as the field leaves, so the change shows from the next frame on.
+    host.layout()
+    #expect(host.find(text: "not focused") != nil)
+    host.type("more")
+    #expect(box.text == "hi")
   }
 
   @Test func clickingAFieldFocusesItAndClickingElsewhereKeepsFocus() {

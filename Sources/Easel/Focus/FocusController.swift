@@ -47,11 +47,20 @@ final class FocusController {
     if node.acceptsFocus { focus(node) }
   }
 
-  /// Called when a focused node leaves the tree.
+  /// Called when a focused node leaves the tree: focus goes nowhere, and the bindings that held it let go after
+  /// the update (their own nodes may be leaving too, so they are reached through the ones kept at focus time).
   func nodeWillUnmount(_ node: any FocusTarget) {
     guard focused === node else { return }
     focused = nil
+    let holding = bindingsHoldingFocus
+    bindingsHoldingFocus = []
+    graph.enqueueLifecycle {
+      for binding in holding { binding.setFocused(false) }
+    }
   }
+
+  /// The bindings around the focused node, which are on while it has focus.
+  private var bindingsHoldingFocus: [FocusBindingNode] = []
 
   /// The focusable nodes in drawing order.
   func focusableNodes(in root: ViewNode?) -> [any FocusTarget] {
@@ -85,8 +94,11 @@ final class FocusController {
   /// Writes every focus binding from the focused node: on where it contains it, off where it was on.
   private func syncBindings() {
     let focusedNode = current
+    bindingsHoldingFocus = []
     for binding in bindingNodes() {
-      binding.setFocused(focusedNode.map { binding.contains($0) } ?? false)
+      let holds = focusedNode.map { binding.contains($0) } ?? false
+      if holds { bindingsHoldingFocus.append(binding) }
+      binding.setFocused(holds)
     }
   }
 
