@@ -5,6 +5,9 @@ import Foundation
 ///
 /// The prompt (or, without one, the title) is shown in the placeholder colour while the text is empty. Return
 /// runs the `onSubmit` actions around the field.
+///
+/// A click on the field focuses it, and Tab and Shift+Tab move focus between fields. As in desktop toolkits, a
+/// click on something that cannot take focus (a label, empty space, a button) leaves the field focused.
 public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
