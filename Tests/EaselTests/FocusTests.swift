@@ -202,6 +202,24 @@ private struct Removable: View {
     #expect(host.clipboard.string == "text")
   }
 
+  @Test func aFocusedViewWearsAFocusRingUnlessTheEffectIsDisabled() {
+    let host = ViewHost(
+      HStack(spacing: 40) {
+        Color.gray.frame(width: 40, height: 40).focusable()
+        Color.gray.frame(width: 40, height: 40).focusable().focusEffectDisabled()
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    // The squares are at x 60…100 and 140…180, y 100…140; the ring is drawn just outside.
+    let above = [CGPoint(x: 80, y: 98.5), CGPoint(x: 160, y: 98.5)]
+    #expect(above.allSatisfy { host.render().pixel(at: $0).isClose(to: Pixel(r: 255, g: 255, b: 255), tolerance: 2) })
+    host.key(.tab)
+    let ring = host.render().pixel(at: above[0])
+    #expect(ring.b > ring.r + 40, "the first square wears the ring")
+    host.key(.tab)
+    let image = host.render()
+    #expect(image.pixel(at: above[0]).isClose(to: Pixel(r: 255, g: 255, b: 255), tolerance: 2))
+    #expect(image.pixel(at: above[1]).isClose(to: Pixel(r: 255, g: 255, b: 255), tolerance: 2), "no ring when disabled")
+  }
+
   @Test func aFocusedFieldShowsAFocusRing() {
     let box = TextBox()
     let host = ViewHost(

@@ -40,6 +40,18 @@ final class FocusableNode: ModifierNode, FocusTarget {
 
   override func willUnmount() { graph.focus.nodeWillUnmount(self) }
 
+  /// The focused view wears a focus ring around its frame, as desktop controls do, unless the effect is disabled.
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    super.renderContent(into: &builder)
+    guard graph.focus.current === self, environment.isFocusEffectEnabled else { return }
+    let ring = CGRect(origin: .zero, size: size).insetBy(dx: -1.5, dy: -1.5)
+    builder.append(
+      .stroke(
+        Path(roundedRect: ring, cornerRadius: ControlPalette.cornerRadius + 1.5),
+        .color(ControlPalette.focusRing.resolve(in: environment)), StrokeStyle(lineWidth: 3)),
+      localBounds: ring.insetBy(dx: -2, dy: -2))
+  }
+
   override func handlePointer(_ event: PointerEvent) {
     guard modifier?.focusesOnClick ?? false else { return }
     graph.focus.pointerPressed(self, event: event)
@@ -81,9 +93,26 @@ extension View {
   }
 }
 
+extension View {
+  /// Hides the focus ring of the focusable views inside this view (their focus still works).
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+    modifier(EnvironmentWritingModifier(transform: { $0.isFocusEffectEnabled = $0.isFocusEffectEnabled && !disabled }))
+  }
+}
+
 extension EnvironmentValues {
   private struct IsFocusedKey: EnvironmentKey {
     static let defaultValue = false
+  }
+
+  private struct IsFocusEffectEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+  }
+
+  /// Whether focused views show a focus ring.
+  public internal(set) var isFocusEffectEnabled: Bool {
+    get { self[IsFocusEffectEnabledKey.self] }
+    set { self[IsFocusEffectEnabledKey.self] = newValue }
   }
 
   /// Whether the nearest focusable view around this one has keyboard focus.
