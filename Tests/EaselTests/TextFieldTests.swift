@@ -258,6 +258,38 @@ final class SlowClipboard: Clipboard {
     #expect(start.minX == frame.minX + 7)
   }
 
+  @Test func theCaretBlinksWhileFocusedAndStopsWhenIdleOrUnfocused() throws {
+    let box = TextBox()
+    let host = ViewHost(
+      VStack {
+        TextField("", text: box.binding).frame(width: 200)
+        Text("other").focusable()
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    host.key(.tab)
+    let caret = try #require(host.graph.textInputCaretRect)
+    let point = CGPoint(x: caret.midX, y: caret.midY)
+    func caretShown() -> Bool { host.render().pixel(at: point).r < 100 }
+    #expect(caretShown())
+    #expect(host.graph.hasRunningAnimations)
+    host.advance(by: 0.6)
+    #expect(!caretShown())
+    host.advance(by: 0.5)
+    #expect(caretShown())
+    host.advance(by: 0.5)
+    #expect(!caretShown())
+    host.type("")
+    host.key(.end)
+    #expect(caretShown(), "moving the caret shows it at once")
+    host.advance(by: 11)
+    #expect(caretShown(), "after ten idle seconds the caret stays on")
+    #expect(!host.graph.hasRunningAnimations, "and no more frames are drawn for it")
+    host.key(.end)
+    #expect(host.graph.hasRunningAnimations)
+    host.key(.tab)
+    host.advance(by: 0.1)
+    #expect(!host.graph.hasRunningAnimations, "an unfocused field draws no frames")
+  }
+
   @Test func caretGeometryFromPangoKeepsGraphemesWhole() {
     let host = ViewHost(Text("x"), size: size)
     let engine = host.graph.textEngine

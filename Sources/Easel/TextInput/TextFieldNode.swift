@@ -11,6 +11,19 @@ final class TextFieldNode: ViewNode, FocusTarget {
   private var press: (pointerID: Int, clickCount: Int)?
   private var lastClick: (time: TimeInterval, location: CGPoint, count: Int)?
 
+  /// When the caret last moved or the field was last edited: the caret blinks from then on.
+  private var blinkStart: TimeInterval = 0
+  /// Whether the node is registered for animation frames to blink its caret.
+  private var isBlinking = false
+  /// Whether the caret was shown in the last drawing.
+  private var caretWasVisible = true
+
+  /// How long the caret stays on, then off, in seconds.
+  static let blinkPhase: TimeInterval = 0.5
+  /// After this many seconds without typing the caret stops blinking and stays on, as GTK's does, so an idle
+  /// window draws no frames.
+  static let blinkTimeout: TimeInterval = 10
+
   /// The longest pause, in seconds, between the clicks of a double click.
   static let doubleClickInterval: TimeInterval = 0.4
   /// The width of the caret, in points.
@@ -44,6 +57,33 @@ final class TextFieldNode: ViewNode, FocusTarget {
     if model.text != before.0 { core?.text.wrappedValue = model.text }
     // Only the text changes the field's ideal width; a caret or selection change only redraws.
     if (model.text, model.markedText) != before { invalidateLayout() } else { invalidateDisplay() }
+    restartBlink()
+  }
+
+  // MARK: Caret blinking
+
+  /// Shows the caret and blinks it from now on while the field has focus.
+  private func restartBlink() {
+    blinkStart = graph.currentTime
+    guard isFocused, !isBlinking else { return }
+    isBlinking = true
+    didStartAnimating()
+  }
+
+  private func caretIsVisible(at time: TimeInterval) -> Bool {
+    let elapsed = time - blinkStart
+    return elapsed >= Self.blinkTimeout || Int(max(0, elapsed) / Self.blinkPhase) % 2 == 0
+  }
+
+  /// Redraws when the caret turns on or off; stops once the field loses focus or the blinking times out.
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    guard isFocused, time - blinkStart < Self.blinkTimeout else {
+      isBlinking = false
+      if !caretWasVisible { invalidateDisplay() }
+      return false
+    }
+    if caretIsVisible(at: time) != caretWasVisible { invalidateDisplay() }
+    return true
   }
 
   // MARK: Text layout
@@ -179,7 +219,8 @@ final class TextFieldNode: ViewNode, FocusTarget {
       let rect = CGRect(x: 0, y: 0, width: width, height: lineHeight)
       builder.append(.text(request, rect), localBounds: rect.insetBy(dx: -4, dy: -4))
     }
-    if isFocused && environment.isEnabled && (model.selection.isEmpty || model.hasMarkedText) {
+    caretWasVisible = caretIsVisible(at: graph.currentTime)
+    if isFocused && environment.isEnabled && (model.selection.isEmpty || model.hasMarkedText) && caretWasVisible {
       let caret = CGRect(x: caretX(model.displayCaret), y: 0, width: Self.caretWidth, height: lineHeight)
       let color = request.runs.first?.color ?? .color(Color.primary.resolve(in: environment))
       builder.append(.fill(Path(caret), color, eoFill: false), localBounds: caret)
@@ -247,6 +288,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
     self.isFocused = isFocused
     if !isFocused { model.clearMarkedText() }
     invalidateLayout()
+    restartBlink()
   }
 
   func handleTextInput(_ event: TextInputEvent) -> Bool {
