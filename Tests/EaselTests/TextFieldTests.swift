@@ -241,6 +241,18 @@ final class SlowClipboard: Clipboard {
     #expect(caret.minX == host.point(beforeCharacter: 2).x, "the input method's window goes to the caret")
   }
 
+  @Test func aCompositionNextToTextThatJoinsItDrawsSafely() {
+    let box = TextBox("e")
+    let host = host(TextField("", text: box.binding))
+    host.key(.tab)
+    // A combining accent composed after "e" joins it into one character on screen.
+    host.preedit("\u{301}")
+    #expect(host.drawnTexts() == ["e\u{301}"])
+    host.commit("\u{301}")
+    #expect(box.text == "é")
+    #expect(host.textFields()[0].model.head == 1)
+  }
+
   @Test func aLongTextScrollsToKeepTheCaretVisible() throws {
     let box = TextBox()
     let host = ViewHost(

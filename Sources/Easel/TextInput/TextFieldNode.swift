@@ -88,15 +88,15 @@ final class TextFieldNode: ViewNode, FocusTarget {
 
   // MARK: Text layout
 
-  /// The text as drawn: bullets for a secure field, with the composition underlined.
+  /// The text as drawn: bullets for a secure field, with the composition underlined. Built from the text's parts
+  /// rather than by cutting the joined text, whose characters may merge across the composition's edges.
   private var displayRequest: TextLayoutRequest {
-    let shown = isSecure ? String(repeating: "•", count: model.displayText.count) : model.displayText
-    guard model.hasMarkedText else { return request([(shown, false)]) }
-    let characters = Array(shown)
-    let marked = model.displayMarkedRange
+    func shown(_ string: String) -> String { isSecure ? String(repeating: "•", count: string.count) : string }
+    guard model.hasMarkedText else { return request([(shown(model.text), false)]) }
+    let characters = Array(model.text)
     return request([
-      (String(characters[..<marked.lowerBound]), false), (String(characters[marked]), true),
-      (String(characters[marked.upperBound...]), false),
+      (shown(String(characters[..<model.head])), false), (shown(model.markedText), true),
+      (shown(String(characters[model.head...])), false),
     ])
   }
 
@@ -146,7 +146,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
       return
     }
     let visible = max(0, textArea.width - Self.caretWidth)
-    let caret = caretX(model.hasMarkedText ? model.displayCaret : model.head)
+    let caret = caretX(model.displayCaret)
     let textWidth = caretX(model.displayText.count)
     if caret - scrollOffset > visible { scrollOffset = caret - visible }
     if caret < scrollOffset { scrollOffset = caret }
