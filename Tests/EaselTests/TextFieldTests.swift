@@ -190,6 +190,21 @@ final class SlowClipboard: Clipboard {
     #expect(submitted == ["field: done", "outer"])
   }
 
+  @Test func withoutSubmitActionsReturnReachesTheDefaultButton() {
+    var signedIn = 0
+    let box = TextBox()
+    let host = host(
+      VStack {
+        TextField("", text: box.binding)
+        Text("Sign in").onTapGesture { signedIn += 1 }.keyboardShortcut(.return, modifiers: [])
+      })
+    host.tap(at: host.point(beforeCharacter: 0))
+    host.type("me")
+    host.key(.return)
+    #expect(signedIn == 1)
+    #expect(box.text == "me")
+  }
+
   @Test func aSecureFieldShowsBulletsAndRefusesToCopy() {
     let box = TextBox()
     let host = host(SecureField("Password", text: box.binding))

@@ -316,7 +316,8 @@ final class TextFieldNode: ViewNode, FocusTarget {
     case .delete: edit { $0.deleteBackward(byWord: control) }
     case .deleteForward: edit { $0.deleteForward(byWord: control) }
     case .return:
-      guard plain.isEmpty else { return .ignored }
+      // Without submit actions, Return goes on to the window's default button (a Return shortcut).
+      guard plain.isEmpty, !environment.submitActions.actions.isEmpty else { return .ignored }
       environment.submitActions.run(.text)
     default:
       if control { return handleShortcut(press.key.character, shift: shift) }
