@@ -220,6 +220,17 @@ final class SlowClipboard: Clipboard {
     #expect(box.text == "s3cret", "cut does not delete either")
   }
 
+  @Test func thePointerIsAnIBeamOverAnEnabledField() {
+    let box = TextBox()
+    let host = host(
+      VStack {
+        TextField("", text: box.binding)
+        SecureField("", text: box.binding).disabled(true)
+      })
+    #expect(host.graph.pointerStyle(at: host.point(inField: 0, beforeCharacter: 1)) == .horizontalText)
+    #expect(host.graph.pointerStyle(at: host.point(inField: 1, beforeCharacter: 1)) == nil)
+  }
+
   @Test func aDisabledFieldIgnoresClicksAndTyping() {
     let box = TextBox("fixed")
     let host = host(TextField("", text: box.binding).disabled(true))

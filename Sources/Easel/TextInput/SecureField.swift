@@ -5,6 +5,7 @@ public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
+  @Environment(\.isEnabled) private var isEnabled
 
   /// A secure field editing `text`, whose label is `label` and whose placeholder is `prompt`.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -15,6 +16,7 @@ public struct SecureField<Label: View>: View {
 
   public var body: some View {
     TextFieldCore(text: text, placeholder: prompt ?? (label as? Text), isSecure: true)
+      .pointerStyle(isEnabled ? .horizontalText : nil)
   }
 }
 

@@ -12,6 +12,7 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
+  @Environment(\.isEnabled) private var isEnabled
 
   /// A field editing `text`, whose label is `label` and whose placeholder is `prompt`.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -22,6 +23,7 @@ public struct TextField<Label: View>: View {
 
   public var body: some View {
     TextFieldCore(text: text, placeholder: prompt ?? (label as? Text), isSecure: false)
+      .pointerStyle(isEnabled ? .horizontalText : nil)
   }
 }
 
