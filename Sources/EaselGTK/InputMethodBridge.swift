@@ -11,6 +11,8 @@ final class InputMethodBridge {
   /// Whether the input method has focus: a text field is focused.
   private var isActive = false
   private var lastCaret: CGRect?
+  /// Set once the window closed and the context was released: later calls do nothing.
+  private var isClosed = false
 
   init(graph: ViewGraph, area: UnsafeMutablePointer<GtkWidget>) {
     self.graph = graph
@@ -22,6 +24,8 @@ final class InputMethodBridge {
 
   /// Detaches the context from the window as it closes and gives up its reference.
   func close() {
+    guard !isClosed else { return }
+    isClosed = true
     gtk_im_context_set_client_widget(context, nil)
     g_object_unref(UnsafeMutableRawPointer(context))
   }
@@ -29,13 +33,14 @@ final class InputMethodBridge {
   /// Gives a key press or release to the input method; returns whether it used it (then it is not a shortcut).
   func filter(_ event: OpaquePointer) -> Bool {
     update()
-    guard isActive else { return false }
+    guard isActive, !isClosed else { return false }
     return gtk_im_context_filter_keypress(context, event) != 0
   }
 
   /// Follows the graph's focus: the input method has focus while a text field does, and its windows follow the
   /// caret.
   func update() {
+    guard !isClosed else { return }
     let wantsInput = graph.focusedViewAcceptsTextInput
     if wantsInput != isActive {
       isActive = wantsInput
