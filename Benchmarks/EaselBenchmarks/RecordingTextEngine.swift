@@ -18,6 +18,14 @@ final class RecordingTextEngine: TextEngine {
     return base.measure(request)
   }
 
+  func caretOffset(atCharacter characterOffset: Int, in request: TextLayoutRequest) -> CGFloat {
+    base.caretOffset(atCharacter: characterOffset, in: request)
+  }
+
+  func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int {
+    base.characterOffset(atX: x, in: request)
+  }
+
   /// The requests without repeats, in first-seen order: the text work a layout cannot avoid.
   var distinctRequests: [TextLayoutRequest] {
     var seen = Set<TextLayoutRequest>()

@@ -408,3 +408,46 @@ public final class PangoTextEngine: TextEngine {
       lineHeight: lineHeight, lineCount: lines.count)
   }
 }
+
+// MARK: - Caret geometry
+
+extension PangoTextEngine {
+  /// Pango speaks UTF-8 byte indexes; Easel's callers speak grapheme offsets, converted here.
+  public func caretOffset(atCharacter characterOffset: Int, in request: TextLayoutRequest) -> CGFloat {
+    var single = request
+    single.width = nil
+    let text = request.string
+    let offset = min(max(0, characterOffset), text.count)
+    let byteIndex = text.utf8.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: offset))
+    return withLayout(for: single) { layout in
+      var position = PangoRectangle()
+      pango_layout_index_to_pos(layout, Int32(byteIndex), &position)
+      // At the end of the text Pango reports the position after the last glyph, which is the caret's place.
+      return CGFloat(position.x) / CGFloat(PANGO_SCALE)
+    }
+  }
+
+  public func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int {
+    var single = request
+    single.width = nil
+    let text = request.string
+    guard !text.isEmpty else { return 0 }
+    return withLayout(for: single) { layout in
+      var byteIndex: Int32 = 0
+      var trailing: Int32 = 0
+      let pangoX = Int32(clamping: Int((x * CGFloat(PANGO_SCALE)).rounded()))
+      pango_layout_xy_to_index(layout, pangoX, 0, &byteIndex, &trailing)
+      // The grapheme holding the byte, then past it when the point is in its trailing half.
+      var offset = 0
+      var start = 0
+      for character in text {
+        let length = character.utf8.count
+        if Int(byteIndex) < start + length { break }
+        start += length
+        offset += 1
+      }
+      if offset < text.count && trailing > 0 { offset += 1 }
+      return offset
+    }
+  }
+}

@@ -15,6 +15,8 @@ final class InputTranslator {
   private var scrollZoomTimer: guint = 0
   private var pinchRotation: Double = 0
   private var lastLocation = CGPoint.zero
+  /// The window's input method, which sees key presses first while a text field has focus.
+  var inputMethod: InputMethodBridge?
   /// Hands a drag leaving the window to the desktop; returns whether it started.
   var startDesktopDrag: ((NSItemProvider, CGPoint) -> Bool)?
   private static let mousePointerID = 1
@@ -35,6 +37,7 @@ final class InputTranslator {
     case GDK_BUTTON_PRESS:
       guard gdk_button_event_get_button(event) == 1, !emulated(event), inside, !mouseIsDown else { return }
       mouseIsDown = true
+      graph.heldModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
       pointer(Self.mousePointerID, .began, point, time)
     case GDK_MOTION_NOTIFY:
       guard mouseIsDown, !emulated(event) else { return }
@@ -99,20 +102,29 @@ final class InputTranslator {
         TransformEvent(
           phase: easelPhase, magnification: scale, rotation: .radians(pinchRotation), location: point, time: time))
     case GDK_KEY_PRESS:
-      let state = gdk_event_get_modifier_state(event).rawValue
+      // A focused text field's input method sees the key first: it composes text and commits typed characters.
+      if inputMethod?.filter(event) == true { return }
+      let modifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
       let keyval = gdk_key_event_get_keyval(event)
-      var modifiers: EventModifiers = []
-      if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-      if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-      if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
-      if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
-      if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
       guard let key = Self.keyEquivalent(keyval) else { return }
       let handled = graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
       if !handled && modifiers.contains(.control) && key.character.lowercased() == "q" { onQuit() }
+    case GDK_KEY_RELEASE:
+      _ = inputMethod?.filter(event)
     default:
       return
     }
+  }
+
+  /// Easel's modifiers for a GDK modifier state.
+  private static func modifiers(_ state: UInt32) -> EventModifiers {
+    var modifiers: EventModifiers = []
+    if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+    if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+    if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
+    if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
+    if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
+    return modifiers
   }
 
   private func emulated(_ event: OpaquePointer) -> Bool { gdk_event_get_pointer_emulated(event) != 0 }

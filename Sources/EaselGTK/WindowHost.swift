@@ -13,12 +13,18 @@ final class WindowHost {
   private let renderer = CairoRenderer()
   private let input: InputTranslator
   private var dropTarget: DropTargetBridge?
+  private let inputMethod: InputMethodBridge
 
   init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
     window = gtk_application_window_new(application)
     area = gtk_drawing_area_new()
     graph = description.makeGraph(renderer.textEngine)
     input = InputTranslator(graph: graph)
+    inputMethod = InputMethodBridge(graph: graph, area: area)
+    input.inputMethod = inputMethod
+    if !(PlatformServices.clipboard is DesktopClipboard), let clipboard = DesktopClipboard() {
+      PlatformServices.clipboard = clipboard
+    }
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, description.title ?? appName)
     gtk_window_set_default_size(
@@ -89,6 +95,8 @@ final class WindowHost {
     }
     previousList = list
     previousBackground = background
+    // Focus and the caret also move without input (a `FocusState` set by the app); follow them each frame.
+    inputMethod.update()
     guard let backing else { return }
     cairo_save(context)
     cairo_scale(context, 1 / scale, 1 / scale)
@@ -120,6 +128,7 @@ final class WindowHost {
     gdk_event_get_position(event, &x, &y)
     let point = areaPoint(surfaceX: x, surfaceY: y)
     input.handle(event, at: point, size: areaSize, onQuit: { GTKApplication.quit() })
+    inputMethod.update()
     if !point.x.isNaN && !point.y.isNaN { lastPointer = point }
     updateCursor()
   }
@@ -171,6 +180,7 @@ final class WindowHost {
     let handler = SignalHandler<Void> { [weak self] _ in
       guard let self else { return }
       graph.cancelGestures()
+      inputMethod.close()
       GTKApplication.windows[ObjectIdentifier(self)] = nil
     }
     let onDestroy: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in

@@ -41,6 +41,21 @@ public final class FixedMetricsTextEngine: TextEngine {
       lastBaseline: totalHeight - height + size * baseline, lineHeight: height, lineCount: lines)
   }
 
+  /// Every character advances the same width, so a caret sits at a whole number of advances.
+  public func caretOffset(atCharacter characterOffset: Int, in request: TextLayoutRequest) -> CGFloat {
+    CGFloat(min(max(0, characterOffset), request.string.count)) * characterWidth(request)
+  }
+
+  public func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int {
+    let width = characterWidth(request)
+    guard width > 0 else { return 0 }
+    return min(max(0, Int((x / width).rounded())), request.string.count)
+  }
+
+  private func characterWidth(_ request: TextLayoutRequest) -> CGFloat {
+    (request.runs.first?.font.size ?? 17) * advance + (request.runs.first?.kerning ?? 0)
+  }
+
   /// The lengths, in characters, of the space-separated words of each paragraph of `string`.
   private func wordLengths(of string: String) -> [[Int]] {
     if let cached = paragraphs[string] { return cached }

@@ -41,7 +41,11 @@ public final class ViewHost {
       view, textEngine: textEngine ?? renderer.textEngine, environment: environment, virtualTime: true)
     self.size = size
     self.scale = scale
+    PlatformServices.clipboard = clipboard
   }
+
+  /// The clipboard text fields copy to and paste from while this host is the newest one.
+  public let clipboard = InMemoryClipboard()
 
   private static var isPrepared = false
 
@@ -145,11 +149,40 @@ public final class ViewHost {
     graph.update()
   }
 
-  /// Presses a key with modifiers: keyboard shortcuts and `onKeyPress` handlers receive it.
+  /// Presses a key with modifiers: the focused view gets it first (a focused text field inserts a typed
+  /// character), then keyboard shortcuts and `onKeyPress` handlers.
   @discardableResult
   public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
     layout()
     return graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
+  }
+
+  // MARK: Text input
+
+  /// Types `text` into the focused view, each character committed as a keyboard without an input method does.
+  public func type(_ text: String) {
+    layout()
+    for character in text { graph.dispatch(TextInputEvent.commit(String(character))) }
+  }
+
+  /// Shows an input method's composition `text` in the focused field, the caret `cursor` characters into it
+  /// (at its end by default).
+  public func preedit(_ text: String, cursor: Int? = nil) {
+    layout()
+    graph.dispatch(TextInputEvent.preedit(text, cursor: cursor ?? text.count))
+  }
+
+  /// Commits composed `text` from an input method into the focused field, ending the composition.
+  public func commit(_ text: String) {
+    layout()
+    graph.dispatch(TextInputEvent.commit(text))
+  }
+
+  /// A click at `point` with modifier keys held (Shift+click extends a selection).
+  public func tap(at point: CGPoint, modifiers: EventModifiers) {
+    graph.heldModifiers = modifiers
+    tap(at: point)
+    graph.heldModifiers = []
   }
 
   /// Scrolls by `delta` points at `point`, as a wheel or touchpad does.

@@ -6,6 +6,8 @@ public struct DropZoneView: View {
   private let trace: GestureTrace?
   @State private var isTargeted = false
   @State private var dropped: String?
+  /// The text the handle drags out; the field next to it edits it.
+  @State private var dragText = "Hello from Gesture Lab"
 
   public init(trace: GestureTrace? = nil) { self.trace = trace }
 
@@ -22,9 +24,12 @@ public struct DropZoneView: View {
           } else {
             Text("Drop a file or text here").font(.callout)
           }
-          Text("✋ Drag this text out").font(.caption).foregroundColor(.blue)
-            .pointerStyle(.grabIdle)
-            .onDrag { NSItemProvider(object: "Hello from Gesture Lab" as NSString) }
+          HStack(spacing: 6) {
+            Text("✋ Drag this text out").font(.caption).foregroundColor(.blue)
+              .pointerStyle(.grabIdle)
+              .onDrag { NSItemProvider(object: dragText as NSString) }
+            TextField("Text to drag", text: $dragText).font(.caption).frame(width: 170)
+          }
         }
         .padding(8)
       )

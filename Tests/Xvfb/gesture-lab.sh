@@ -11,6 +11,7 @@ failed=0
 
 cleanup() {
   [ -n "${source:-}" ] && kill "$source" 2>/dev/null
+  [ -n "${copier:-}" ] && kill "$copier" 2>/dev/null
   [ -n "${target:-}" ] && kill "$target" 2>/dev/null
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
@@ -135,17 +136,72 @@ target=$!
 target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
 xdotool windowmove "$target_window" 1000 300
 sleep 0.5
-xdotool mousemove 733 62 mousedown 1
-for x in 740 760 800 850 890 910 950 1000 1050 1090 1100; do
-  xdotool mousemove "$x" $((62 + (x - 733) * 298 / 367))
-  sleep 0.06
-done
-sleep 0.3
-xdotool mousemove 1100 360
-sleep 0.3
-xdotool mouseup 1
-for _ in $(seq 30); do grep -q DROPPED "$work/target.log" && break; sleep 0.1; done
+# Drags the drop zone's "Drag this text out" handle (at 640,62) to the drop target window at (1000, 300).
+drag_text_out() {
+  xdotool mousemove 640 62 mousedown 1
+  for x in 650 670 700 760 800 850 890 910 950 1000 1050 1090 1100; do
+    xdotool mousemove "$x" $((62 + (x - 640) * 298 / 460))
+    sleep 0.06
+  done
+  sleep 0.3
+  xdotool mousemove 1100 360
+  sleep 0.3
+  xdotool mouseup 1
+  for _ in $(seq 30); do grep -q DROPPED "$work/target.log" && break; sleep 0.1; done
+}
+drag_text_out
 check "text dragged out of the window reaches another application" grep -q "DROPPED: Hello from Gesture Lab" "$work/target.log"
+kill "$target" 2>/dev/null
+
+# Typing into the text field beside the handle (a click focuses it; xdotool's keys pass through GTK's input
+# method, which commits them, accented and Korean letters too) changes the text the handle drags out.
+xdotool windowfocus "$window"
+sleep 0.2
+xdotool mousemove 790 62 click 1
+sleep 0.2
+xdotool key ctrl+a
+xdotool type --delay 80 "héllo 한"
+sleep 0.3
+/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
+target=$!
+target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
+xdotool windowmove "$target_window" 1000 300
+sleep 0.5
+drag_text_out
+echo "  $(grep DROPPED "$work/target.log")"
+check "text typed into a field (ASCII, é and Korean) is what the app drags out" grep -q "DROPPED: héllo 한" "$work/target.log"
+kill "$target" 2>/dev/null
+
+# Ctrl+A and Ctrl+C in the field put its text on the desktop clipboard, where another application pastes it.
+xdotool windowfocus "$window"
+sleep 0.2
+xdotool mousemove 790 62 click 1
+sleep 0.2
+xdotool key ctrl+a ctrl+c
+sleep 0.3
+/usr/bin/python3 Tests/Xvfb/clipboard-read.py >"$work/clipboard.log" 2>&1
+echo "  $(cat "$work/clipboard.log")"
+check "Ctrl+A, Ctrl+C in a field copy its text for other applications" grep -q "CLIPBOARD: héllo 한" "$work/clipboard.log"
+
+# Text copied in another application pastes into the field with Ctrl+V (GDK delivers it asynchronously), and the
+# handle then drags out the pasted text.
+/usr/bin/python3 Tests/Xvfb/clipboard-write.py "pasted ✓" >"$work/copied.log" 2>&1 &
+copier=$!
+for _ in $(seq 30); do grep -qs COPIED "$work/copied.log" && break; sleep 0.1; done
+xdotool windowfocus "$window"
+sleep 0.2
+xdotool mousemove 790 62 click 1
+sleep 0.2
+xdotool key ctrl+a ctrl+v
+sleep 0.5
+kill "$copier" 2>/dev/null
+/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
+target=$!
+target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
+xdotool windowmove "$target_window" 1000 300
+sleep 0.5
+drag_text_out
+check "Ctrl+V pastes another application's text into a field" grep -q "DROPPED: pasted ✓" "$work/target.log"
 kill "$target" 2>/dev/null
 
 # Ctrl+K, the trace panel's keyboard shortcut, clears the trace.

@@ -28,6 +28,8 @@ public final class ViewGraph {
   public var currentTime: TimeInterval = 0
   /// The clock of timers connected by views, when the graph runs on virtual time; `nil` in real windows.
   let virtualClock: VirtualClock?
+  /// The view with keyboard focus.
+  lazy var focus = FocusController(graph: self)
 
   /// A graph for `view`, measuring text with `textEngine`.
   ///

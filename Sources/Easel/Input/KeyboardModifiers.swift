@@ -51,18 +51,33 @@ final class ScrollHandlerNode: TransparentModifierNode {
 }
 
 extension ViewGraph {
-  /// Delivers a key press: a view whose keyboard shortcut matches is activated as a tap would; otherwise
-  /// `onKeyPress` handlers get it, innermost first in drawing order, until one handles it. (Easel has no keyboard
-  /// focus yet, so every displayed handler is a candidate.) Returns whether the press was used.
+  /// Delivers a key press.
+  ///
+  /// The focused view's chain gets it first: the focused view itself (a text field edits with it), then the
+  /// `onKeyPress` handlers inside and around it, innermost first. Tab and Shift+Tab then move focus. A view whose
+  /// keyboard shortcut matches is activated as a tap would; last, the other `onKeyPress` handlers get it,
+  /// innermost first in drawing order, until one handles it. Returns whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     update()
     guard let root else { return false }
+    var asked = Set<ObjectIdentifier>()
+    if let focused = focus.current {
+      if focused.handleFocusedKey(press) == .handled { return true }
+      for handler in focusChainHandlers(of: focused) {
+        asked.insert(ObjectIdentifier(handler))
+        if handler.handle(press) == .handled { return true }
+      }
+    }
+    let modifiers = press.modifiers.normalizedForLinux
+    if press.key == .tab, modifiers.isSubset(of: .shift), focus.moveFocus(forward: !modifiers.contains(.shift)) {
+      return true
+    }
     var shortcut: KeyboardShortcutNode?
     var handlers: [KeyPressNode] = []
     root.visitDisplayed { node in
       if shortcut == nil, let node = node as? KeyboardShortcutNode, node.matches(press) { shortcut = node }
-      if let node = node as? KeyPressNode { handlers.append(node) }
+      if let node = node as? KeyPressNode, !asked.contains(ObjectIdentifier(node)) { handlers.append(node) }
       return true
     }
     if let shortcut {
@@ -75,6 +90,22 @@ extension ViewGraph {
     }
     for handler in handlers.reversed() where handler.handle(press) == .handled { return true }
     return false
+  }
+
+  /// The `onKeyPress` handlers of the focused view: those inside it, innermost first, then those around it.
+  private func focusChainHandlers(of focused: ViewNode) -> [KeyPressNode] {
+    var inside: [KeyPressNode] = []
+    focused.visitDisplayed { node in
+      if let handler = node as? KeyPressNode { inside.append(handler) }
+      return true
+    }
+    var around: [KeyPressNode] = []
+    var node = focused.parent
+    while let current = node {
+      if let handler = current as? KeyPressNode { around.append(handler) }
+      node = current.parent
+    }
+    return inside.reversed() + around
   }
 
   /// Delivers a wheel or touchpad scroll to the innermost scroll handler under the pointer.

@@ -47,4 +47,7 @@ public enum PlatformServices {
     get { lock.withLock { installedDecoder } }
     set { lock.withLock { installedDecoder = newValue } }
   }
+
+  /// The clipboard text fields copy to and paste from: the desktop's in a window, an in-memory one otherwise.
+  @MainActor public static var clipboard: any Clipboard = InMemoryClipboard()
 }

@@ -5,6 +5,13 @@ import Foundation
 public protocol TextEngine: AnyObject {
   /// The size and baselines of `request` laid out in its width (or on one line per paragraph when it has none).
   func measure(_ request: TextLayoutRequest) -> TextMeasurement
+
+  /// The x position, from the text's leading edge, of a caret before the character (grapheme cluster) at
+  /// `characterOffset` of `request` laid out on one line; `request.string.count` gives the end of the line.
+  func caretOffset(atCharacter characterOffset: Int, in request: TextLayoutRequest) -> CGFloat
+
+  /// The caret position (a character offset) nearest to `x` in `request` laid out on one line.
+  func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int
 }
 
 /// Everything that determines how a piece of text is laid out and drawn.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A property wrapper that reads and writes where keyboard focus is.
+///
+/// Use a `Bool` for one view (`.focused($isFocused)`) or an optional `Hashable` value to tell several views apart
+/// (`.focused($field, equals: .name)`). Setting the value moves focus; focus moved by the user (Tab, a click)
+/// updates the value.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  private let state: State<Value>
+  /// The value that means "no view focused": `false` or `nil`.
+  let resetValue: Value
+
+  /// The focus value: the bound value of the focused view, or the reset value when none is.
+  public var wrappedValue: Value {
+    get { state.wrappedValue }
+    nonmutating set { state.wrappedValue = newValue }
+  }
+
+  /// A binding for the `focused(_:)` and `focused(_:equals:)` modifiers.
+  public var projectedValue: Binding {
+    let binding = state.projectedValue
+    return Binding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }, resetValue: resetValue)
+  }
+
+  /// Focus state for one view: `true` while it is focused.
+  public init() where Value == Bool {
+    state = State(wrappedValue: false)
+    resetValue = false
+  }
+
+  /// Focus state for several views, each bound to a value; `nil` while none of them is focused.
+  public init<T: Hashable>() where Value == T? {
+    state = State(wrappedValue: nil)
+    resetValue = nil
+  }
+
+  /// Reads and writes a `FocusState`'s value: what `$focus` gives.
+  @propertyWrapper
+  public struct Binding {
+    let get: () -> Value
+    let set: (Value) -> Void
+    let resetValue: Value
+
+    /// The focus value.
+    public var wrappedValue: Value {
+      get { get() }
+      nonmutating set { set(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding { self }
+  }
+}

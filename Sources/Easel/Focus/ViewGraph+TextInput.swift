@@ -1,0 +1,31 @@
+import Foundation
+
+extension ViewGraph {
+  /// Delivers input method text to the focused view; returns whether a text field took it.
+  @discardableResult
+  public func dispatch(_ event: TextInputEvent) -> Bool {
+    update()
+    guard let focused = focus.current, focused.acceptsTextInput else { return false }
+    return focused.handleTextInput(event)
+  }
+
+  /// Whether the focused view takes text, so hosts feed key presses to the input method first.
+  public var focusedViewAcceptsTextInput: Bool { focus.current?.acceptsTextInput ?? false }
+
+  /// The focused text field's caret in host coordinates, where input methods show their candidate windows.
+  public var textInputCaretRect: CGRect? {
+    guard let focused = focus.current, let rect = focused.caretRect else { return nil }
+    return rect.applying(focused.transformToHost)
+  }
+
+  /// The modifier keys held now; hosts set it with pointer events, so Shift+click extends a text selection.
+  public var heldModifiers: EventModifiers {
+    get { focus.heldModifiers }
+    set { focus.heldModifiers = newValue }
+  }
+
+  /// Moves keyboard focus to the next focusable view in drawing order (the previous one when `forward` is
+  /// false), as Tab and Shift+Tab do; returns whether there was one.
+  @discardableResult
+  public func moveFocus(forward: Bool = true) -> Bool { focus.moveFocus(forward: forward) }
+}
