@@ -57,7 +57,13 @@ extension ViewGraph {
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     update()
+    if let handled = dispatchToPresentations(press) { return handled }
     guard let root else { return false }
+    return deliver(press, under: root)
+  }
+
+  /// Delivers a key press to the shortcuts and handlers of `root`'s subtree.
+  func deliver(_ press: KeyPress, under root: ViewNode) -> Bool {
     var shortcut: KeyboardShortcutNode?
     var handlers: [KeyPressNode] = []
     root.visitDisplayed { node in
