@@ -5,6 +5,10 @@ struct SegmentedPicker: View {
   let choice: PickerChoice
   @Environment(\.isEnabled) private var isEnabled
 
+  /// The raised segment: white in light appearance, a light grey that stands out from the dark track in dark.
+  private static let thumb = Color(
+    storage: .adaptive(light: Color.Resolved(255, 255, 255), dark: Color.Resolved(99, 99, 102)))
+
   var body: some View {
     let selected = choice.selectedIndex
     let count = max(choice.options.count, 1)
@@ -24,7 +28,7 @@ struct SegmentedPicker: View {
       GeometryReader { proxy in
         let width = proxy.size.width / CGFloat(count)
         Capsule()
-          .fill(ControlPalette.elevatedBackground)
+          .fill(Self.thumb)
           .shadow(color: Color.black.opacity(0.18), radius: 2, y: 1)
           .frame(width: max(0, width - 4), height: max(0, proxy.size.height - 4))
           .offset(x: CGFloat(selected ?? 0) * width + 2, y: 2)

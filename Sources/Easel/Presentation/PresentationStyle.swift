@@ -69,6 +69,13 @@ struct PresentationStyle {
   /// The content's frame in a window of `window`: `fit` measures the content for a proposal, `anchor` is the
   /// presenting view's frame.
   func frame(in window: CGSize, anchor: CGRect?, fit: (ProposedViewSize) -> CGSize) -> CGRect {
+    let frame = unmeasuredFrame(in: window, anchor: anchor, fit: fit)
+    // Measuring at the final size makes it the proposal the content is placed with, so flexible rows fill it.
+    _ = fit(ProposedViewSize(frame.size))
+    return frame
+  }
+
+  private func unmeasuredFrame(in window: CGSize, anchor: CGRect?, fit: (ProposedViewSize) -> CGSize) -> CGRect {
     switch placement {
     case .fill:
       return CGRect(origin: .zero, size: window)
