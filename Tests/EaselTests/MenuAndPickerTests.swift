@@ -117,6 +117,19 @@ private struct PickerScreen: View {
     #expect(host.graph.presentationLayers.isEmpty)
   }
 
+  @Test func theItemUnderThePointerIsHighlighted() {
+    let host = ViewHost(MenuScreen(log: MenuLog()), size: size)
+    host.tap(text: "Edit")
+    host.advance(by: 1)
+    let copy = host.find(text: "Copy")!
+    let beside = CGPoint(x: copy.minX - 4, y: copy.midY)
+    #expect(!host.render().pixel(at: beside).isAccent)
+    host.hover(at: CGPoint(x: copy.midX, y: copy.midY))
+    #expect(host.render().pixel(at: beside).isAccent)
+    host.hover(at: CGPoint(x: 390, y: 390))
+    #expect(!host.render().pixel(at: beside).isAccent, "leaving the menu clears the highlight")
+  }
+
   @Test func arrowKeysAndReturnChooseAMenuItem() {
     let log = MenuLog()
     let host = ViewHost(MenuScreen(log: log), size: size)
@@ -192,4 +205,9 @@ private struct PickerScreen: View {
     let expected: [AnyHashable?] = [AnyHashable("a"), AnyHashable(3), AnyHashable(4), AnyHashable("b")]
     #expect(entries.map(\.tag) == expected)
   }
+}
+
+extension Pixel {
+  /// Whether the pixel is the light accent blue of a highlighted menu item.
+  fileprivate var isAccent: Bool { b > 200 && r < 60 && g > 90 && g < 150 }
 }
