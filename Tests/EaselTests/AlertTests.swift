@@ -161,6 +161,28 @@ private struct Question: Identifiable {
     #expect(host.find(text: "Answer: draft.txt") != nil)
   }
 
+  @Test func escapePressesTheDialogsOwnCancelButton() {
+    struct Screen: View {
+      @State var isPresented = true
+      @State var result = "none"
+      var body: some View {
+        Text("Result \(result)")
+          .confirmationDialog("Leave?", isPresented: $isPresented) {
+            Button("Leave", role: .destructive) { result = "leave" }
+            Button("Stay", role: .cancel) { result = "stay" }
+          } message: {
+            Text("You have unsaved changes.")
+          }
+      }
+    }
+    let host = ViewHost(Screen(), size: size)
+    #expect(host.find(text: "Leave?") != nil, "with a message, an automatic title shows")
+    #expect(host.find(text: "Cancel") == nil, "the dialog's own cancel button replaces Cancel")
+    #expect(host.key(.escape))
+    #expect(host.find(text: "Result stay") != nil)
+    #expect(host.find(text: "Leave") == nil)
+  }
+
   @Test func aConfirmationDialogListsItsActionsAndCancel() {
     struct Screen: View {
       @State var isPresented = true

@@ -100,6 +100,7 @@ struct PanelButton: View {
       .overlay(shape.fill(Color.black.opacity(isPressed && isDefault ? 0.15 : 0)))
       .contentShape(shape)
       .onPointerEvent { event in
+        guard event.button == .primary else { return }
         switch event.phase {
         case .began: isPressed = true
         case .ended, .cancelled: isPressed = false

@@ -70,7 +70,7 @@ private struct DialogRow: View {
   @State private var isPressed = false
 
   var body: some View {
-    (entry.label ?? AnyView(EmptyView()))
+    let row = (entry.label ?? AnyView(EmptyView()))
       .font(.system(size: 15, weight: isCancel ? .semibold : .regular))
       .foregroundStyle(entry.role == .destructive ? Color.red : Color.accentColor)
       .lineLimit(1)
@@ -79,6 +79,7 @@ private struct DialogRow: View {
       .background(Rectangle().fill(isPressed ? ControlPalette.controlFill : Color.clear))
       .contentShape(Rectangle())
       .onPointerEvent { event in
+        guard event.button == .primary else { return }
         switch event.phase {
         case .began: isPressed = true
         case .ended, .cancelled: isPressed = false
@@ -86,5 +87,7 @@ private struct DialogRow: View {
         }
       }
       .onTapGesture(perform: run)
+    // Escape presses Cancel, so its action runs as a click on it would.
+    if isCancel { row.keyboardShortcut(.escape, modifiers: []) } else { row }
   }
 }

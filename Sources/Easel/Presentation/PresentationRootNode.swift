@@ -157,9 +157,9 @@ final class PresentationRootNode: ViewNode {
     if !style.isOpaqueCover {
       // A hairline keeps the panel's edge visible on backgrounds of its own colour (dark mode, white windows).
       let edge = Path(roundedRect: contentFrame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: radius)
-      let hairline = Color.Resolved(
-        red: environment.colorScheme == .dark ? 1 : 0, green: environment.colorScheme == .dark ? 1 : 0,
-        blue: environment.colorScheme == .dark ? 1 : 0, opacity: environment.colorScheme == .dark ? 0.16 : 0.1)
+      let isDark = environment.colorScheme == .dark
+      let white: Float = isDark ? 1 : 0
+      let hairline = Color.Resolved(red: white, green: white, blue: white, opacity: isDark ? 0.16 : 0.1)
       builder.append(
         .stroke(edge, .color(hairline), StrokeStyle(lineWidth: 0.5)), localBounds: contentFrame.insetBy(dx: -1, dy: -1))
     }
