@@ -130,6 +130,61 @@ private struct PickerScreen: View {
     #expect(!host.render().pixel(at: beside).isAccent, "leaving the menu clears the highlight")
   }
 
+  @Test func aMenuWithoutRoomBelowOpensAbove() {
+    let host = ViewHost(
+      Menu("Actions") {
+        Button("First") {}
+        Button("Second") {}
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading).padding(10), size: size)
+    let button = host.find(text: "Actions")!
+    host.tap(text: "Actions")
+    let second = host.find(text: "Second")!
+    #expect(second.maxY < button.minY)
+  }
+
+  @Test func aMenuWithAPrimaryActionRunsItOnClickAndOpensOnLongPress() {
+    struct Screen: View {
+      @State var log = "none"
+      var body: some View {
+        Menu("Reply") {
+          Button("Reply All") { log = "all" }
+        } primaryAction: {
+          log = "reply"
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .overlay(Text("Log \(log)"))
+      }
+    }
+    let host = ViewHost(Screen(), size: size)
+    host.tap(text: "Reply")
+    #expect(host.find(text: "Log reply") != nil)
+    #expect(host.find(text: "Reply All") == nil)
+    let reply = host.find(text: "Reply")!
+    host.longPress(at: CGPoint(x: reply.midX, y: reply.midY))
+    host.tap(text: "Reply All")
+    #expect(host.find(text: "Log all") != nil)
+  }
+
+  @Test func theRadioGroupPickerSelectsTheTappedOption() {
+    struct Screen: View {
+      @State var choice = 1
+      var body: some View {
+        VStack {
+          Picker("Quality", selection: $choice) {
+            Text("Low").tag(0)
+            Text("High").tag(1)
+          }
+          .pickerStyle(.radioGroup)
+          Text("Choice \(choice)")
+        }
+      }
+    }
+    let host = ViewHost(Screen(), size: size)
+    host.tap(text: "Low")
+    #expect(host.find(text: "Choice 0") != nil)
+  }
+
   @Test func arrowKeysAndReturnChooseAMenuItem() {
     let log = MenuLog()
     let host = ViewHost(MenuScreen(log: log), size: size)
