@@ -57,6 +57,8 @@ final class InputTranslator {
       else { return }
       mouseIsDown = false
       pointer(Self.mousePointerID, .ended, point, time)
+    case GDK_LEAVE_NOTIFY:
+      if !mouseIsDown { graph.hover(at: nil) }
     case GDK_TOUCH_BEGIN:
       guard inside, let sequence = gdk_event_get_event_sequence(event) else { return }
       let id = nextPointerID
