@@ -320,7 +320,8 @@ public final class ViewGraph {
     (hitTest(point) as? TextNode)?.plainText
   }
 
-  /// The frame, in host coordinates, of the first displayed `Text` whose content is exactly `string`.
+  /// The frame, in host coordinates, of the first displayed `Text` whose content is exactly `string`, looking in the
+  /// presentations first, topmost first.
   public func frame(ofText string: String) -> CGRect? {
     if let frame = presentationFrame(ofText: string) { return frame }
     guard let root else { return nil }

@@ -53,7 +53,8 @@ final class ScrollHandlerNode: TransparentModifierNode {
 extension ViewGraph {
   /// Delivers a key press: a view whose keyboard shortcut matches is activated as a tap would; otherwise
   /// `onKeyPress` handlers get it, innermost first in drawing order, until one handles it. (Easel has no keyboard
-  /// focus yet, so every displayed handler is a candidate.) Returns whether the press was used.
+  /// focus yet, so every displayed handler is a candidate.) While a sheet, alert or menu is shown, only the
+  /// topmost one gets keys. Returns whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     update()
