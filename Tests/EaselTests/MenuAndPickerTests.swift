@@ -243,6 +243,35 @@ private struct PickerScreen: View {
     #expect(host.find(text: "Chose vanilla 2") != nil)
   }
 
+  @Test func theSegmentedThumbSlidesToTheSelection() {
+    struct Screen: View {
+      @State var value = 0
+      var body: some View {
+        Picker("Size", selection: $value) {
+          Text("A").tag(0)
+          Text("B").tag(1)
+          Text("C").tag(2)
+        }
+        .pickerStyle(.segmented)
+        .padding()
+      }
+    }
+    let host = ViewHost(Screen(), size: CGSize(width: 300, height: 80))
+    let b = host.find(text: "B")!
+    let beside = CGPoint(x: b.midX - 20, y: b.midY)
+    func isThumb() -> Bool {
+      let pixel = host.render().pixel(at: beside)
+      return pixel.r > 250 && pixel.g > 250 && pixel.b > 250
+    }
+    #expect(!isThumb())
+    host.tap(text: "C")
+    #expect(!isThumb())
+    host.advance(by: 0.06)
+    #expect(isThumb(), "halfway, the thumb passes over the middle segment")
+    host.advance(by: 1)
+    #expect(!isThumb())
+  }
+
   @Test func theInlinePickerSelectsTheTappedOption() {
     let host = ViewHost(PickerScreen(), size: size)
     host.tap(text: "Cocoa")
