@@ -185,6 +185,29 @@ private struct PickerScreen: View {
     #expect(host.find(text: "Choice 0") != nil)
   }
 
+  @Test func aPickerInsideAMenuIsASubmenuOfCheckableOptions() {
+    struct Screen: View {
+      @State var sort = "name"
+      var body: some View {
+        VStack {
+          Menu("View") {
+            Picker("Sort By", selection: $sort) {
+              Text("Name").tag("name")
+              Text("Date").tag("date")
+            }
+          }
+          Text("Sorted by \(sort)")
+        }
+      }
+    }
+    let host = ViewHost(Screen(), size: size)
+    host.tap(text: "View")
+    host.tap(text: "Sort By")
+    host.tap(text: "Date")
+    #expect(host.find(text: "Sorted by date") != nil)
+    #expect(host.find(text: "Sort By") == nil)
+  }
+
   @Test func arrowKeysAndReturnChooseAMenuItem() {
     let log = MenuLog()
     let host = ViewHost(MenuScreen(log: log), size: size)

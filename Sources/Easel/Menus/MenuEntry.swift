@@ -19,6 +19,8 @@ struct MenuEntry {
   var label: AnyView?
   /// The value of `.tag(_:)`, or the `ForEach` ID of the element that made the entry.
   var tag: AnyHashable?
+  /// Whether the entry shows a checkmark (the selected option of a picker inside a menu).
+  var isChecked = false
 
   /// The entries `view` makes: buttons, dividers, menus and tagged views, through groups, conditionals and
   /// `ForEach`.

@@ -18,9 +18,12 @@ struct MenuPanel: View {
     // Read here, not in the ForEach closure, so that changes re-run this body.
     let highlighted = self.highlighted
     let openSubmenu = self.openSubmenu
+    let checkmarkColumn = showsCheckmarks || entries.contains(where: \.isChecked)
     VStack(alignment: .leading, spacing: 0) {
       ForEach(entries.indices, id: \.self) { index in
-        row(index, isHighlighted: highlighted == index || openSubmenu == index, showsSubmenu: openSubmenu == index)
+        row(
+          index, isHighlighted: highlighted == index || openSubmenu == index, showsSubmenu: openSubmenu == index,
+          checkmarkColumn: checkmarkColumn)
       }
     }
     .padding(.vertical, 5)
@@ -30,14 +33,17 @@ struct MenuPanel: View {
     }
   }
 
-  @ViewBuilder private func row(_ index: Int, isHighlighted: Bool, showsSubmenu: Bool) -> some View {
+  @ViewBuilder private func row(_ index: Int, isHighlighted: Bool, showsSubmenu: Bool, checkmarkColumn: Bool)
+    -> some View
+  {
     let entry = entries[index]
     if entry.isDivider {
       Rectangle().fill(ControlPalette.separator).frame(height: 1).padding(.horizontal, 10).padding(.vertical, 4)
     } else {
       MenuRow(
         entry: entry, isHighlighted: isHighlighted,
-        isChecked: showsCheckmarks && entry.tag != nil && entry.tag == checkedTag, showsCheckmarks: showsCheckmarks,
+        isChecked: entry.isChecked || (showsCheckmarks && entry.tag != nil && entry.tag == checkedTag),
+        showsCheckmarks: checkmarkColumn,
         isEnabled: isChoosable(entry)
       )
       .contentShape(Rectangle())
@@ -78,7 +84,8 @@ struct MenuPanel: View {
     let entry = entries[index]
     guard isChoosable(entry) else { return }
     if case .submenu = entry.kind {
-      openSubmenu = openSubmenu == index ? nil : index
+      // Opens, never toggles: the pointer's hover has usually opened it just before the click.
+      openSubmenu = index
       highlighted = index
     } else {
       choose(entry)

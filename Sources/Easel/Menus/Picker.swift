@@ -54,6 +54,24 @@ extension Picker where Label == Text {
   }
 }
 
+extension Picker: MenuContentProvider {
+  /// Inside a menu, a picker is a submenu of its options, the selected one checked.
+  func menuEntries() -> [MenuEntry] {
+    let current = AnyHashable(selection.wrappedValue)
+    let selection = self.selection
+    let options = MenuEntry.entries(of: content).filter { !$0.isDivider }.map { option in
+      var entry = option
+      let tag = option.tag
+      entry.kind = .action(
+        role: nil,
+        action: { if let value = tag?.base as? SelectionValue { selection.wrappedValue = value } })
+      entry.isChecked = tag == current
+      return entry
+    }
+    return [MenuEntry(kind: .submenu(options), label: AnyView(label))]
+  }
+}
+
 /// A picker's options, which one is selected, and how to select another: what every picker style draws from.
 @MainActor
 struct PickerChoice {
