@@ -2,13 +2,15 @@ import CGtk
 import Easel
 import Foundation
 
-/// Turns GDK events into Easel's: the primary mouse button and each touch as pointers (repeated clicks arrive as
+/// Turns GDK events into Easel's: the left, middle and right mouse buttons and each touch as pointers (repeated clicks arrive as
 /// separate presses, so double taps work), touchpad pinch and rotation and Ctrl+scroll as transform events, and
 /// the quit shortcut.
 @MainActor
 final class InputTranslator {
   private let graph: ViewGraph
   private var mouseIsDown = false
+  /// The button held down, while `mouseIsDown`.
+  private var mouseButton = PointerButton.primary
   private var touches: [UnsafeMutableRawPointer: Int] = [:]
   private var nextPointerID = 2
   private var scrollZoom: (scale: CGFloat, location: CGPoint)?
@@ -35,12 +37,17 @@ final class InputTranslator {
     let inside = CGRect(origin: .zero, size: size).contains(point)
     switch type {
     case GDK_BUTTON_PRESS:
-      guard gdk_button_event_get_button(event) == 1, !emulated(event), inside, !mouseIsDown else { return }
+      guard let button = Self.pointerButton(gdk_button_event_get_button(event)), !emulated(event), inside,
+        !mouseIsDown
+      else { return }
       mouseIsDown = true
       graph.heldModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
+      mouseButton = button
       pointer(Self.mousePointerID, .began, point, time)
     case GDK_MOTION_NOTIFY:
-      guard mouseIsDown, !emulated(event) else { return }
+      guard !emulated(event) else { return }
+      // Without a button held, the pointer only hovers: open menus highlight the item under it.
+      guard mouseIsDown else { return graph.hover(at: inside ? point : nil) }
       pointer(Self.mousePointerID, .moved, point, time)
       if let provider = graph.dragLeavingWindow(at: point, bounds: CGRect(origin: .zero, size: size)),
         startDesktopDrag?(provider, point) == true
@@ -49,9 +56,12 @@ final class InputTranslator {
         mouseIsDown = false
       }
     case GDK_BUTTON_RELEASE:
-      guard gdk_button_event_get_button(event) == 1, mouseIsDown, !emulated(event) else { return }
+      guard Self.pointerButton(gdk_button_event_get_button(event)) == mouseButton, mouseIsDown, !emulated(event)
+      else { return }
       mouseIsDown = false
       pointer(Self.mousePointerID, .ended, point, time)
+    case GDK_LEAVE_NOTIFY:
+      if !mouseIsDown { graph.hover(at: nil) }
     case GDK_TOUCH_BEGIN:
       guard inside, let sequence = gdk_event_get_event_sequence(event) else { return }
       let id = nextPointerID
@@ -153,7 +163,18 @@ final class InputTranslator {
   }
 
   private func pointer(_ id: Int, _ phase: PointerEvent.Phase, _ point: CGPoint, _ time: TimeInterval) {
-    graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time))
+    let button = id == Self.mousePointerID ? mouseButton : .primary
+    graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time, button: button))
+  }
+
+  /// GDK numbers the left, middle and right buttons 1, 2 and 3; other buttons (back, forward) are not pointers.
+  private static func pointerButton(_ number: guint) -> PointerButton? {
+    switch number {
+    case 1: .primary
+    case 2: .middle
+    case 3: .secondary
+    default: nil
+    }
   }
 
   /// Ctrl+scroll zooms by 10 % per wheel step; the zoom ends a quarter second after the last step.

@@ -192,6 +192,24 @@ public final class ViewHost {
     return graph.dispatch(ScrollEvent(delta: delta, location: point, time: time))
   }
 
+  /// A click of the secondary (right) mouse button at `point`: down, 50 ms, up. It opens context menus; gestures
+  /// ignore it, as they recognize the primary button only.
+  public func secondaryClick(at point: CGPoint) {
+    layout()
+    let id = nextTouch
+    nextTouch += 1
+    graph.dispatch(PointerEvent(pointerID: id, phase: .began, location: point, time: time, button: .secondary))
+    advance(by: 0.05)
+    layout()
+    graph.dispatch(PointerEvent(pointerID: id, phase: .ended, location: point, time: time, button: .secondary))
+  }
+
+  /// Moves the mouse to `point` with no button pressed (`nil`: out of the window); menu items highlight under it.
+  public func hover(at point: CGPoint?) {
+    layout()
+    graph.hover(at: point)
+  }
+
   /// Two taps 0.1 s apart at `point`.
   public func doubleTap(at point: CGPoint) {
     tap(at: point)

@@ -75,8 +75,8 @@ final class FocusController {
   /// Moves focus to the next (or previous) focusable view in drawing order, wrapping around; returns whether
   /// there was one.
   @discardableResult
-  func moveFocus(forward: Bool) -> Bool {
-    let nodes = focusableNodes(in: graph.root)
+  func moveFocus(forward: Bool, in scope: ViewNode?) -> Bool {
+    let nodes = focusableNodes(in: scope)
     guard !nodes.isEmpty else { return false }
     let index = nodes.firstIndex { $0 === current }
     let next: Int

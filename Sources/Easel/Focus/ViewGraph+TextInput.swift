@@ -27,5 +27,7 @@ extension ViewGraph {
   /// Moves keyboard focus to the next focusable view in drawing order (the previous one when `forward` is
   /// false), as Tab and Shift+Tab do; returns whether there was one.
   @discardableResult
-  public func moveFocus(forward: Bool = true) -> Bool { focus.moveFocus(forward: forward) }
+  public func moveFocus(forward: Bool = true) -> Bool {
+    focus.moveFocus(forward: forward, in: presentationLayers.last { !$0.isDismissing } ?? root)
+  }
 }

@@ -20,6 +20,8 @@ public final class ViewGraph {
   private var laidOutSize: CGSize?
   private var pointerTargets: [Int: [ViewNode]] = [:]
   private var pendingLifecycle: [@MainActor () -> Void] = []
+  /// The presentations shown above the root (sheets, alerts, menus), bottom to top.
+  var presentationLayers: [PresentationRootNode] = []
   /// The node whose body is being evaluated; reads of dynamic properties register it as a dependent.
   var evaluatingNode: ViewNode?
   /// The number of `body` evaluations so far, for tests and benchmarks.
@@ -156,6 +158,8 @@ public final class ViewGraph {
   public func layout(in size: CGSize) {
     update()
     guard let root else { return }
+    // Presentations are laid out after the root, whose frames anchor menus.
+    defer { layoutPresentations(in: size) }
     if laidOutSize == size && !root.needsLayout { return }
     laidOutSize = size
     let content = ContentLayout(root.layoutElements())
@@ -173,6 +177,7 @@ public final class ViewGraph {
     displayGeneration += 1
     var builder = DisplayListBuilder(previous: previousItems, generation: displayGeneration)
     root?.render(into: &builder)
+    for layer in presentationLayers { layer.render(into: &builder) }
     previousItems = builder.list.items
     var list = builder.list
     if let preview = dragSession?.previewItem { list.items.append(preview) }
@@ -188,7 +193,7 @@ public final class ViewGraph {
   // MARK: Hit testing and pointer events
 
   /// The deepest node under `point` (host coordinates) that accepts hits, or nil.
-  func hitTest(_ point: CGPoint) -> ViewNode? { root?.hitTest(point) }
+  func hitTest(_ point: CGPoint) -> ViewNode? { presentationHit(at: point) ?? root?.hitTest(point) }
 
   /// The chain of nodes from the deepest hit view up to the root.
   func hitChain(at point: CGPoint) -> [ViewNode] {
@@ -209,10 +214,18 @@ public final class ViewGraph {
   public func dispatch(_ event: PointerEvent) {
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
+    hoverPresentations(at: event.phase == .ended || event.phase == .cancelled ? nil : event.location)
+    // A press outside an open menu closes it and goes no further, as on desktops.
+    if event.phase == .began && dismissTransientPresentations(outside: event.location) {
+      pointerTargets[event.pointerID] = []
+      flushLifecycle()
+      return
+    }
     if event.phase == .began {
       let chain = hitChain(at: event.location)
       pointerTargets[event.pointerID] = chain
-      pointerSessions[event.pointerID] = sessions(forPressOn: chain)
+      // Gestures recognize the primary button only, as in SwiftUI; other buttons reach raw pointer handlers.
+      pointerSessions[event.pointerID] = event.button == .primary ? sessions(forPressOn: chain) : []
     }
     let targets = pointerTargets[event.pointerID] ?? []
     let sessions = pointerSessions[event.pointerID] ?? []
@@ -317,8 +330,10 @@ public final class ViewGraph {
     (hitTest(point) as? TextNode)?.plainText
   }
 
-  /// The frame, in host coordinates, of the first displayed `Text` whose content is exactly `string`.
+  /// The frame, in host coordinates, of the first displayed `Text` whose content is exactly `string`, looking in the
+  /// presentations first, topmost first.
   public func frame(ofText string: String) -> CGRect? {
+    if let frame = presentationFrame(ofText: string) { return frame }
     guard let root else { return nil }
     var found: CGRect?
     root.visitDisplayed { node in

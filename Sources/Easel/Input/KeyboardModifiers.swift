@@ -53,16 +53,18 @@ final class ScrollHandlerNode: TransparentModifierNode {
 extension ViewGraph {
   /// Delivers a key press.
   ///
-  /// The focused view's chain gets it first: the focused view itself (a text field edits with it), then the
-  /// `onKeyPress` handlers inside and around it, innermost first. Tab and Shift+Tab then move focus. A view whose
-  /// keyboard shortcut matches is activated as a tap would; last, the other `onKeyPress` handlers get it,
-  /// innermost first in drawing order, until one handles it. Returns whether the press was used.
+  /// While a sheet, alert or menu is shown, only the topmost one gets keys. The focused view's chain gets the press
+  /// first: the focused view itself (a text field edits with it), then the `onKeyPress` handlers inside and around
+  /// it, innermost first. Tab and Shift+Tab then move focus. A view whose keyboard shortcut matches is activated as
+  /// a tap would; last, the other `onKeyPress` handlers get it, innermost first in drawing order, until one handles
+  /// it. Returns whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     update()
-    guard let root else { return false }
+    let layer = presentationLayers.last { !$0.isDismissing }
+    guard let scope = layer ?? root else { return false }
     var asked = Set<ObjectIdentifier>()
-    if let focused = focus.current {
+    if let focused = focus.current, scope.contains(focused) {
       if focused.handleFocusedKey(press) == .handled { return true }
       for handler in focusChainHandlers(of: focused) {
         asked.insert(ObjectIdentifier(handler))
@@ -70,9 +72,17 @@ extension ViewGraph {
       }
     }
     let modifiers = press.modifiers.normalizedForLinux
-    if press.key == .tab, modifiers.isSubset(of: .shift), focus.moveFocus(forward: !modifiers.contains(.shift)) {
+    if press.key == .tab, modifiers.isSubset(of: .shift),
+      focus.moveFocus(forward: !modifiers.contains(.shift), in: scope)
+    {
       return true
     }
+    if let layer { return deliver(press, under: layer, skipping: asked) || layer.handleKey(press) }
+    return deliver(press, under: scope, skipping: asked)
+  }
+
+  /// Delivers a key press to the shortcuts and handlers of `root`'s subtree, except the handlers in `asked`.
+  func deliver(_ press: KeyPress, under root: ViewNode, skipping asked: Set<ObjectIdentifier> = []) -> Bool {
     var shortcut: KeyboardShortcutNode?
     var handlers: [KeyPressNode] = []
     root.visitDisplayed { node in

@@ -12,8 +12,12 @@ public struct PointerEvent: Hashable, Sendable {
   public var location: CGPoint
   /// When the event happened, in seconds on the host's clock.
   public var time: TimeInterval
+  /// The mouse button pressed; touches and pens press the primary button.
+  public var button: PointerButton
 
-  public init(pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval) {
-    (self.pointerID, self.phase, self.location, self.time) = (pointerID, phase, location, time)
+  public init(
+    pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval, button: PointerButton = .primary
+  ) {
+    (self.pointerID, self.phase, self.location, self.time, self.button) = (pointerID, phase, location, time, button)
   }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A picker drawn as its label and a pop-up button showing the selected option; the button opens a menu of the
+/// options with a checkmark on the selected one.
+struct MenuPicker<Label: View>: View {
+  let label: Label
+  let choice: PickerChoice
+  @State private var isOpen = false
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let shape = RoundedRectangle(cornerRadius: ControlPalette.cornerRadius)
+    HStack(spacing: 8) {
+      label
+      HStack(spacing: 8) {
+        selectedLabel.lineLimit(1)
+        MenuGlyph.view(.upDown, size: CGSize(width: 7, height: 11)).foregroundStyle(.secondary)
+      }
+      .padding(.leading, 10)
+      .padding(.trailing, 8)
+      .frame(height: 24)
+      .background(shape.fill(isOpen ? ControlPalette.controlFillPressed : ControlPalette.controlFill))
+      .contentShape(shape)
+      .onTapGesture { if isEnabled { isOpen = true } }
+      .modifier(
+        PresentationModifier(
+          presented: isOpen ? panel : nil, identity: nil, style: .menu, dismiss: { isOpen = false }, onDismiss: nil))
+    }
+    .font(.system(size: 13))
+    .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
+  }
+
+  @ViewBuilder private var selectedLabel: some View {
+    if let index = choice.selectedIndex, let label = choice.options[index].label { label } else { Text(" ") }
+  }
+
+  private var panel: MenuPanel {
+    MenuPanel(entries: choice.options, checkedTag: choice.selection, showsCheckmarks: true) { entry in
+      isOpen = false
+      if let tag = entry.tag { choice.select(tag) }
+    }
+  }
+}
