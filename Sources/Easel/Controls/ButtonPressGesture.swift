@@ -1,0 +1,71 @@
+import Foundation
+
+/// The press of a button: active from touch-down, its value whether the pointer is on the button (with a small
+/// slop); succeeds on release on the button, fails on release elsewhere.
+///
+/// It is an ordinary exclusive gesture that never reports itself continuous, so SwiftUI's precedence applies:
+/// it comes before its ancestors' gestures (a tap on a row containing the button is not also a tap on the row),
+/// and an ancestor's drag (or a scroll view's) that starts moving claims the pointer and cancels the press, so
+/// dragging a list or a draggable card that starts on a button moves the list or the card.
+struct ButtonPressGesture: PrimitiveGesture {
+  typealias Value = Bool
+  typealias Body = Never
+  /// Told `true` when the press starts and `false` when it ends for any reason (after the action on success).
+  var onPressingChanged: ((Bool) -> Void)?
+
+  func makeRecognizer(context: RecognitionContext) -> Recognizer<Bool> {
+    let press = ButtonPressRecognizer(context: context)
+    guard let onPressingChanged else { return press }
+    var pressing = false
+    return MappingRecognizer(
+      inner: press, context: context, map: { $0 },
+      onChanged: { _ in
+        guard !pressing else { return }
+        pressing = true
+        onPressingChanged(true)
+      },
+      onStopped: { _ in
+        guard pressing else { return }
+        pressing = false
+        onPressingChanged(false)
+      })
+  }
+}
+
+/// Recognizes a button press; see ``ButtonPressGesture``.
+final class ButtonPressRecognizer: Recognizer<Bool> {
+  /// How far outside the button the pointer may go and still press it: forgiving of a jittery hand.
+  static let slop: CGFloat = 8
+
+  private var pointerID: Int?
+  private var isInside = false
+
+  override func pointer(_ event: PointerEvent) {
+    guard !isFinished else { return }
+    switch event.phase {
+    case .began:
+      guard pointerID == nil else { return }
+      pointerID = event.pointerID
+      isInside = true
+      deliver(true, continuous: false)
+    case .moved:
+      guard event.pointerID == pointerID else { return }
+      let inside = contains(event.location)
+      guard inside != isInside else { return }
+      isInside = inside
+      deliver(inside, continuous: false)
+    case .ended:
+      guard event.pointerID == pointerID else { return }
+      pointerID = nil
+      if contains(event.location) { succeed(true) } else { fail() }
+    case .cancelled:
+      if event.pointerID == pointerID { cancel() }
+    }
+  }
+
+  private func contains(_ location: CGPoint) -> Bool {
+    let local = context.convert(location, to: .local)
+    let bounds = CGRect(origin: .zero, size: context.viewSize)
+    return bounds.insetBy(dx: -Self.slop, dy: -Self.slop).contains(local)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The standard button interaction under a look: pressed while the pointer is down on it, the action on release
+/// on it, nothing when disabled; the pointing-hand cursor while enabled.
+struct PressableButton<Content: View>: View {
+  let configuration: PrimitiveButtonStyleConfiguration
+  let content: (ButtonStyleConfiguration) -> Content
+  /// Told when the press starts and ends, for controls that report editing (steppers).
+  var onPressingChanged: ((Bool) -> Void)?
+
+  @GestureState private var isPressed = false
+  @Environment(\.isEnabled) private var isEnabled
+
+  init(
+    configuration: PrimitiveButtonStyleConfiguration, onPressingChanged: ((Bool) -> Void)? = nil,
+    @ViewBuilder content: @escaping (ButtonStyleConfiguration) -> Content
+  ) {
+    self.configuration = configuration
+    self.onPressingChanged = onPressingChanged
+    self.content = content
+  }
+
+  var body: some View {
+    let trigger = configuration.action
+    let press = ButtonPressGesture(onPressingChanged: onPressingChanged)
+      .updating($isPressed) { inside, state, _ in state = inside }
+      .onEnded { _ in trigger() }
+    return content(
+      ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: isPressed && isEnabled)
+    )
+    .contentShape(Rectangle())
+    .gesture(press, isEnabled: isEnabled)
+    .pointerStyle(isEnabled ? .link : nil)
+  }
+}
