@@ -6,7 +6,9 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
   public func makeBody(configuration: Configuration) -> some View {
-    PressableButton(configuration: configuration) { BorderlessButtonLook(configuration: $0, foreground: AnyShapeStyle(TintShapeStyle())) }
+    PressableButton(configuration: configuration) {
+      BorderlessButtonLook(configuration: $0, foreground: AnyShapeStyle(TintShapeStyle()))
+    }
   }
 }
 
