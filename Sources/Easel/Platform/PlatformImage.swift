@@ -41,10 +41,18 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
 public enum PlatformServices {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installedDecoder: (any ImageDecoder)?
+  nonisolated(unsafe) private static var installedURLOpener: (@Sendable (URL) -> Bool)?
 
   /// The image decoder hosts install at start-up.
   public static var imageDecoder: (any ImageDecoder)? {
     get { lock.withLock { installedDecoder } }
     set { lock.withLock { installedDecoder = newValue } }
+  }
+
+  /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
+  /// Hosts install it at start-up; `OpenURLAction`'s default action calls it.
+  public static var urlOpener: (@Sendable (URL) -> Bool)? {
+    get { lock.withLock { installedURLOpener } }
+    set { lock.withLock { installedURLOpener = newValue } }
   }
 }
