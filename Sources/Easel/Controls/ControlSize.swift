@@ -17,7 +17,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
   /// The padding around a bordered button's label.
   var buttonPadding: EdgeInsets {
     switch self {
-    case .mini: EdgeInsets(top: 1, leading: 6, bottom: 1, trailing: 6)
+    case .mini: EdgeInsets(top: 1.5, leading: 6, bottom: 1.5, trailing: 6)
     case .small: EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
     case .regular: EdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
     case .large: EdgeInsets(top: 9, leading: 16, bottom: 9, trailing: 16)

@@ -9,7 +9,7 @@ struct StepperGlyph: View {
 
   /// The length and thickness of the glyph's bars.
   static let length: CGFloat = 10
-  static let thickness: CGFloat = 1.5
+  static let thickness: CGFloat = 2
 
   var body: some View {
     ZStack {
