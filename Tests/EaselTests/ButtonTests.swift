@@ -272,4 +272,38 @@ import Testing
     let large = try #require(host.find(text: "Large"))
     #expect(small.height < large.height, "small buttons use a smaller font")
   }
+
+  @Test func aPrimitiveStyleCanWrapABuiltInOne() throws {
+    struct LoggingStyle: PrimitiveButtonStyle {
+      let log: ControlLog
+      func makeBody(configuration: Configuration) -> some View {
+        Button(configuration).buttonStyle(.borderedProminent).simultaneousGesture(
+          TapGesture().onEnded { log.record("seen") })
+      }
+    }
+    let log = ControlLog()
+    let host = ViewHost(
+      Button("Go") { log.record("go") }.buttonStyle(LoggingStyle(log: log)).buttonStyle(.automatic), size: size)
+    let image = host.render()
+    let frame = try #require(host.find(text: "Go"))
+    #expect(image.pixel(at: CGPoint(x: frame.minX - 4, y: frame.midY)).isBluish)
+    #expect(host.tap(text: "Go"))
+    #expect(log.entries.sorted() == ["go", "seen"])
+  }
+
+  @Test func theAutomaticStylesAreTheDefaults() throws {
+    let host = ViewHost(
+      VStack {
+        Button("Button") {}.buttonStyle(.automatic)
+        Toggle("Toggle", isOn: .constant(true)).toggleStyle(.automatic)
+        ProgressView().progressViewStyle(.automatic).controlSize(.large)
+        Label("Label", systemImage: "star").labelStyle(.automatic)
+      }, size: CGSize(width: 240, height: 240), textEngine: FixedMetricsTextEngine())
+    host.layout()
+    for title in ["Button", "Toggle", "Label"] { #expect(host.find(text: title) != nil) }
+    let toggle = try #require(host.find(text: "Toggle"))
+    let label = try #require(host.find(text: "Label"))
+    // A large spinner (28 points) sits between the toggle row (24 points high) and the label, 8 points apart.
+    #expect(abs(label.minY - toggle.midY - (12 + 8 + 28 + 8)) <= 1)
+  }
 }

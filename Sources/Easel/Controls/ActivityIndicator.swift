@@ -30,8 +30,16 @@ final class ActivityIndicatorNode: ViewNode {
   static let barPeriod: TimeInterval = 1.2
   /// The steps of one sweep of the bar: smooth enough at 60 frames per second.
   static let barSteps = 72
-  /// The side of the spinner.
-  static let spinnerSide: CGFloat = 20
+  /// The side of the spinner for a control size.
+  static func spinnerSide(for controlSize: ControlSize) -> CGFloat {
+    switch controlSize {
+    case .mini: 10
+    case .small: 16
+    case .regular: 20
+    case .large: 28
+    case .extraLarge: 36
+    }
+  }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newKind = (view as! ActivityIndicator).kind
@@ -39,14 +47,16 @@ final class ActivityIndicatorNode: ViewNode {
       kind = newKind
       invalidateLayout()
     } else if environmentChanged {
-      invalidateDisplay()
+      invalidateLayout()
     }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     switch kind {
-    case .spinner: CGSize(width: Self.spinnerSide, height: Self.spinnerSide)
-    case .bar: CGSize(width: proposal.width ?? 100, height: ProgressBar.thickness)
+    case .spinner:
+      let side = Self.spinnerSide(for: environment.controlSize)
+      return CGSize(width: side, height: side)
+    case .bar: return CGSize(width: proposal.width ?? 100, height: ProgressBar.thickness)
     }
   }
 

@@ -58,3 +58,30 @@ extension Button where Label == Text {
     self.init(role: role, action: action) { Text(title) }
   }
 }
+
+extension Button where Label == Easel.Label<Text, Image> {
+  /// A button with a localized title and a system symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a title shown as is and a system symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Easel.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a localized title, a system symbol and a role.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button from a style configuration, for primitive styles that wrap another style's button.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+  }
+}

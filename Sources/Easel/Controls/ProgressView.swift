@@ -59,6 +59,13 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     self.init(fractionCompleted: Self.fraction(value, total), label: nil, currentValueLabel: nil)
   }
+
+  /// The progress of a Foundation `Progress`: indeterminate while it is, otherwise its completed fraction.
+  public init(_ progress: Progress) {
+    self.init(
+      fractionCompleted: progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1), label: nil,
+      currentValueLabel: nil)
+  }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {

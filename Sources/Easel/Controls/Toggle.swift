@@ -45,3 +45,10 @@ extension Toggle where Label == Easel.Label<Text, Image> {
     self.init(isOn: isOn) { Easel.Label(title, systemImage: systemImage) }
   }
 }
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle from a style configuration, for styles that wrap another style's toggle.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
