@@ -118,6 +118,25 @@ struct ValueHarness<Value: CustomStringConvertible, Content: View>: View {
     #expect(host.find(text: "value 8") != nil)
   }
 
+  @Test func holdingAStepperButtonRepeats() throws {
+    let log = ControlLog()
+    let editing = ControlLog()
+    let host = ViewHost(
+      ValueHarness(0, log: log) { value in
+        Stepper("Count", value: value, in: 0...5) { editing.record("\($0)") }
+      }, size: size)
+    let label = try #require(host.find(text: "Count"))
+    let touch = host.touchDown(at: CGPoint(x: 220 - 16, y: label.midY))
+    #expect(log.entries == ["1"], "a stepper steps on press")
+    host.advance(by: 0.75)
+    #expect(log.entries == ["1", "2", "3", "4"], "then every 0.1 s after half a second")
+    host.advance(by: 1)
+    #expect(log.entries.last == "5", "and stops at the bound")
+    host.touchUp(touch)
+    #expect(log.entries.last == "5")
+    #expect(editing.entries == ["true", "false"])
+  }
+
   @Test func stepperClampsToTheBounds() throws {
     let log = ControlLog()
     let host = ViewHost(

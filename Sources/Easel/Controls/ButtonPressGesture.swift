@@ -12,9 +12,12 @@ struct ButtonPressGesture: PrimitiveGesture {
   typealias Body = Never
   /// Told `true` when the press starts and `false` when it ends for any reason (after the action on success).
   var onPressingChanged: ((Bool) -> Void)?
+  /// For buttons that act on press and repeat while held (a stepper's − and +): the action, run at touch-down and
+  /// then repeatedly while the pointer stays down on the button.
+  var repeatingAction: (@MainActor () -> Void)?
 
   func makeRecognizer(context: RecognitionContext) -> Recognizer<Bool> {
-    let press = ButtonPressRecognizer(context: context)
+    let press = ButtonPressRecognizer(context: context, repeatingAction: repeatingAction)
     guard let onPressingChanged else { return press }
     var pressing = false
     return MappingRecognizer(
@@ -36,9 +39,19 @@ struct ButtonPressGesture: PrimitiveGesture {
 final class ButtonPressRecognizer: Recognizer<Bool> {
   /// How far outside the button the pointer may go and still press it: forgiving of a jittery hand.
   static let slop: CGFloat = 8
+  /// How long a repeating button waits before it repeats, and the time between repeats.
+  static let repeatDelay: TimeInterval = 0.5
+  static let repeatInterval: TimeInterval = 0.1
 
+  private let repeatingAction: (@MainActor () -> Void)?
   private var pointerID: Int?
   private var isInside = false
+  private var nextRepeat: TimeInterval = 0
+
+  init(context: RecognitionContext, repeatingAction: (@MainActor () -> Void)?) {
+    self.repeatingAction = repeatingAction
+    super.init(context: context)
+  }
 
   override func pointer(_ event: PointerEvent) {
     guard !isFinished else { return }
@@ -47,7 +60,9 @@ final class ButtonPressRecognizer: Recognizer<Bool> {
       guard pointerID == nil else { return }
       pointerID = event.pointerID
       isInside = true
+      nextRepeat = event.time + Self.repeatDelay
       deliver(true, continuous: false)
+      repeatingAction?()
     case .moved:
       guard event.pointerID == pointerID else { return }
       let inside = contains(event.location)
@@ -56,10 +71,19 @@ final class ButtonPressRecognizer: Recognizer<Bool> {
       deliver(inside, continuous: false)
     case .ended:
       guard event.pointerID == pointerID else { return }
+      advance(to: event.time)
       pointerID = nil
       if contains(event.location) { succeed(true) } else { fail() }
     case .cancelled:
       if event.pointerID == pointerID { cancel() }
+    }
+  }
+
+  override func advance(to time: TimeInterval) {
+    guard let repeatingAction, pointerID != nil, !isFinished else { return }
+    while time >= nextRepeat {
+      nextRepeat += Self.repeatInterval
+      if isInside { repeatingAction() }
     }
   }
 

@@ -7,24 +7,33 @@ struct PressableButton<Content: View>: View {
   let content: (ButtonStyleConfiguration) -> Content
   /// Told when the press starts and ends, for controls that report editing (steppers).
   var onPressingChanged: ((Bool) -> Void)?
+  /// Whether the action runs at touch-down and repeats while held, instead of running on release.
+  var repeatsWhileHeld = false
 
   @GestureState private var isPressed = false
   @Environment(\.isEnabled) private var isEnabled
 
   init(
     configuration: PrimitiveButtonStyleConfiguration, onPressingChanged: ((Bool) -> Void)? = nil,
-    @ViewBuilder content: @escaping (ButtonStyleConfiguration) -> Content
+    repeatsWhileHeld: Bool = false, @ViewBuilder content: @escaping (ButtonStyleConfiguration) -> Content
   ) {
     self.configuration = configuration
     self.onPressingChanged = onPressingChanged
+    self.repeatsWhileHeld = repeatsWhileHeld
     self.content = content
   }
 
   var body: some View {
     let trigger = configuration.action
-    let press = ButtonPressGesture(onPressingChanged: onPressingChanged)
+    let repeats = repeatsWhileHeld
+    var gesture = ButtonPressGesture(onPressingChanged: onPressingChanged)
+    if repeats { gesture.repeatingAction = trigger }
+    let press =
+      gesture
       .updating($isPressed) { inside, state, _ in state = inside }
-      .onEnded { _ in trigger() }
+      .onEnded { _ in
+        if !repeats { trigger() }
+      }
     return content(
       ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: isPressed && isEnabled)
     )

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A control that increments and decrements a value: a label, then a − / + pair of buttons. A button whose
-/// step would leave the bounds is disabled.
+/// A control that increments and decrements a value: a label, then a − / + pair of buttons. A button steps at
+/// once when pressed and keeps stepping while held; a button whose step would leave the bounds is disabled.
 public struct Stepper<Label: View>: View {
   let label: Label
   let increment: (@MainActor () -> Void)?
@@ -75,7 +75,8 @@ public struct Stepper<Label: View>: View {
   private func segment(_ kind: StepperGlyph.Kind, action: (@MainActor () -> Void)?, isEnabled: Bool) -> some View {
     let configuration = PrimitiveButtonStyleConfiguration(
       role: nil, label: ButtonStyleConfiguration.Label(AnyView(EmptyView())), action: action ?? {})
-    return PressableButton(configuration: configuration, onPressingChanged: onEditingChanged) { press in
+    return PressableButton(configuration: configuration, onPressingChanged: onEditingChanged, repeatsWhileHeld: true) {
+      press in
       StepperGlyph(kind: kind)
         .frame(width: 32, height: 24)
         .background {
