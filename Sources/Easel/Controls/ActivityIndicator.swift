@@ -101,7 +101,7 @@ final class ActivityIndicatorNode: ViewNode {
     for spoke in 0..<Self.spokeCount {
       // The spoke at the current step is the head; those behind it fade.
       let age = (step - spoke + Self.spokeCount) % Self.spokeCount
-      let opacity = 1 - 0.75 * Double(age) / Double(Self.spokeCount - 1)
+      let opacity = 1 - 0.85 * Double(age) / Double(Self.spokeCount - 1)
       let angle = 2 * Double.pi * Double(spoke) / Double(Self.spokeCount) - Double.pi / 2
       let (dx, dy) = (CGFloat(cos(angle)), CGFloat(sin(angle)))
       var path = Path()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The size of controls: bordered buttons, switches, steppers and sliders scale their padding and text with it.
+/// The size of controls: bordered buttons scale their padding and text with it, spinners their size.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
   case mini, small, regular, large, extraLarge
 
