@@ -306,4 +306,22 @@ import Testing
     // A large spinner (28 points) sits between the toggle row (24 points high) and the label, 8 points apart.
     #expect(abs(label.minY - toggle.midY - (12 + 8 + 28 + 8)) <= 1)
   }
+
+  @Test func writingTheSameStyleAgainKeepsTheEnvironment() {
+    struct Tinted: ButtonStyle {
+      var color = Color.red
+      func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundStyle(color) }
+    }
+    struct Closure: ButtonStyle {
+      let transform: (String) -> String
+      func makeBody(configuration: Configuration) -> some View { configuration.label }
+    }
+    #expect(ButtonStyleChoice(primitive: .plain) == ButtonStyleChoice(primitive: .plain))
+    #expect(ButtonStyleChoice(primitive: .plain) != ButtonStyleChoice(primitive: .bordered))
+    #expect(ButtonStyleChoice(Tinted()) == ButtonStyleChoice(Tinted()))
+    #expect(ButtonStyleChoice(Tinted()) != ButtonStyleChoice(Tinted(color: .blue)))
+    #expect(ButtonStyleChoice(Closure { $0 }) != ButtonStyleChoice(Closure { $0 }))
+    #expect(ToggleStyleChoice(.checkbox) == ToggleStyleChoice(.checkbox))
+    #expect(ToggleStyleChoice(.checkbox) != ToggleStyleChoice(.switch))
+  }
 }

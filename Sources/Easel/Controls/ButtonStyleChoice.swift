@@ -2,18 +2,28 @@ import Foundation
 
 /// The button style set by the innermost `buttonStyle(_:)`, as the environment carries it.
 @MainActor
-struct ButtonStyleChoice {
+struct ButtonStyleChoice: Equatable {
+  let identity: StyleIdentity
   let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
 
   init<S: PrimitiveButtonStyle>(primitive style: S) {
+    identity = StyleIdentity(PrimitiveStyle(style: style))
     makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
   }
 
   init<S: ButtonStyle>(_ style: S) {
+    identity = StyleIdentity(style)
     makeBody = { configuration in
       AnyView(PressableButton(configuration: configuration) { style.makeBody(configuration: $0) })
     }
   }
+
+  nonisolated static func == (lhs: ButtonStyleChoice, rhs: ButtonStyleChoice) -> Bool { lhs.identity == rhs.identity }
+}
+
+/// Wraps a primitive style's identity, so a type that is both kinds of style is not the same choice as both.
+private struct PrimitiveStyle<Style> {
+  let style: Style
 }
 
 private struct ButtonStyleChoiceKey: EnvironmentKey {

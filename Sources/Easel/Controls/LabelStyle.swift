@@ -37,12 +37,16 @@ public struct LabelStyleConfiguration {
 
 /// The label style set by the innermost `labelStyle(_:)`.
 @MainActor
-struct LabelStyleChoice {
+struct LabelStyleChoice: Equatable {
+  let identity: StyleIdentity
   let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
 
   init<S: LabelStyle>(_ style: S) {
+    identity = StyleIdentity(style)
     makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
   }
+
+  nonisolated static func == (lhs: LabelStyleChoice, rhs: LabelStyleChoice) -> Bool { lhs.identity == rhs.identity }
 }
 
 private struct LabelStyleChoiceKey: EnvironmentKey { static let defaultValue: LabelStyleChoice? = nil }

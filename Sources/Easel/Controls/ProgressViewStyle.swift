@@ -39,11 +39,17 @@ public struct ProgressViewStyleConfiguration {
 
 /// The progress view style set by the innermost `progressViewStyle(_:)`.
 @MainActor
-struct ProgressViewStyleChoice {
+struct ProgressViewStyleChoice: Equatable {
+  let identity: StyleIdentity
   let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
 
   init<S: ProgressViewStyle>(_ style: S) {
+    identity = StyleIdentity(style)
     makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+  }
+
+  nonisolated static func == (lhs: ProgressViewStyleChoice, rhs: ProgressViewStyleChoice) -> Bool {
+    lhs.identity == rhs.identity
   }
 }
 

@@ -32,12 +32,16 @@ public struct ToggleStyleConfiguration {
 
 /// The toggle style set by the innermost `toggleStyle(_:)`.
 @MainActor
-struct ToggleStyleChoice {
+struct ToggleStyleChoice: Equatable {
+  let identity: StyleIdentity
   let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
 
   init<S: ToggleStyle>(_ style: S) {
+    identity = StyleIdentity(style)
     makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
   }
+
+  nonisolated static func == (lhs: ToggleStyleChoice, rhs: ToggleStyleChoice) -> Bool { lhs.identity == rhs.identity }
 }
 
 private struct ToggleStyleChoiceKey: EnvironmentKey { static let defaultValue: ToggleStyleChoice? = nil }
