@@ -1,7 +1,8 @@
 import Foundation
 
 /// A gesture that reports `true` when its base becomes active and `false` when it stops for any reason
-/// (success, failure, cancellation by a gesture with precedence): how sliders report `onEditingChanged`.
+/// (success, failure, cancellation by a gesture with precedence): how sliders and steppers report
+/// `onEditingChanged`.
 struct ActivityReportingGesture<Base: Gesture>: PrimitiveGesture {
   typealias Value = Base.Value
   typealias Body = Never

@@ -10,28 +10,12 @@ import Foundation
 struct ButtonPressGesture: PrimitiveGesture {
   typealias Value = Bool
   typealias Body = Never
-  /// Told `true` when the press starts and `false` when it ends for any reason (after the action on success).
-  var onPressingChanged: ((Bool) -> Void)?
   /// For buttons that act on press and repeat while held (a stepper's − and +): the action, run at touch-down and
   /// then repeatedly while the pointer stays down on the button.
   var repeatingAction: (@MainActor () -> Void)?
 
   func makeRecognizer(context: RecognitionContext) -> Recognizer<Bool> {
-    let press = ButtonPressRecognizer(context: context, repeatingAction: repeatingAction)
-    guard let onPressingChanged else { return press }
-    var pressing = false
-    return MappingRecognizer(
-      inner: press, context: context, map: { $0 },
-      onChanged: { _ in
-        guard !pressing else { return }
-        pressing = true
-        onPressingChanged(true)
-      },
-      onStopped: { _ in
-        guard pressing else { return }
-        pressing = false
-        onPressingChanged(false)
-      })
+    ButtonPressRecognizer(context: context, repeatingAction: repeatingAction)
   }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The standard button interaction under a look: pressed while the pointer is down on it, the action on release
-/// on it, nothing when disabled; the pointing-hand cursor while enabled.
+/// on it (or at touch-down and repeating while held, for steppers), nothing when disabled; the pointing-hand
+/// cursor while enabled.
 struct PressableButton<Content: View>: View {
   let configuration: PrimitiveButtonStyleConfiguration
   let content: (ButtonStyleConfiguration) -> Content
@@ -26,14 +27,16 @@ struct PressableButton<Content: View>: View {
   var body: some View {
     let trigger = configuration.action
     let repeats = repeatsWhileHeld
-    var gesture = ButtonPressGesture(onPressingChanged: onPressingChanged)
+    var gesture = ButtonPressGesture()
     if repeats { gesture.repeatingAction = trigger }
-    let press =
+    let tracked =
       gesture
       .updating($isPressed) { inside, state, _ in state = inside }
       .onEnded { _ in
         if !repeats { trigger() }
       }
+    // Reported after the action on success, so a stepper's editing ends after its last step.
+    let press = ActivityReportingGesture(base: tracked, onActiveChanged: onPressingChanged ?? { _ in })
     return content(
       ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: isPressed && isEnabled)
     )
