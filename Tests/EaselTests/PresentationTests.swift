@@ -203,7 +203,3 @@ private struct Fruit: Identifiable, Hashable {
     #expect(image.pixel(at: CGPoint(x: 395, y: 295)).isBluish)
   }
 }
-
-extension Pixel {
-  fileprivate var isBluish: Bool { Int(b) > Int(r) + 60 && Int(b) > Int(g) + 30 }
-}

@@ -1,11 +1,16 @@
 import Foundation
 
-/// A control that runs an action when activated.
+/// A control that runs an action when activated: clicked, tapped, or its keyboard shortcut pressed.
+///
+/// Its look and interaction come from the button style in the environment (``View/buttonStyle(_:)-(ButtonStyle)``):
+/// by default a desktop push button, pressed while the pointer is down on it, acting on release on it. A disabled
+/// button (`disabled(true)`) is dimmed and does nothing.
 public struct Button<Label: View>: View {
   let role: ButtonRole?
   let action: @MainActor () -> Void
   let label: Label
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.buttonStyleChoice) private var style
 
   /// A button that shows `label` and runs `action`.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -20,9 +25,13 @@ public struct Button<Label: View>: View {
   }
 
   public var body: some View {
-    label
-      .contentShape(Rectangle())
-      .onTapGesture { if isEnabled { action() } }
+    let action = self.action
+    let isEnabled = self.isEnabled
+    let style = self.style ?? ButtonStyleChoice(primitive: DefaultButtonStyle())
+    return style.makeBody(
+      PrimitiveButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(AnyView(label)),
+        action: { if isEnabled { action() } }))
   }
 }
 
@@ -47,5 +56,32 @@ extension Button where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == Easel.Label<Text, Image> {
+  /// A button with a localized title and a system symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a title shown as is and a system symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Easel.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a localized title, a system symbol and a role.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button from a style configuration, for primitive styles that wrap another style's button.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
   }
 }

@@ -17,6 +17,10 @@ enum ControlPalette {
   static let controlFill = adaptive(Color.Resolved(120, 120, 128, 0.16), Color.Resolved(120, 120, 128, 0.32))
   /// The fill of a control while pressed.
   static let controlFillPressed = adaptive(Color.Resolved(120, 120, 128, 0.28), Color.Resolved(120, 120, 128, 0.48))
+  /// The hairline around bordered buttons and segmented controls, crisper than `separator` on the gray fill.
+  static let controlBorder = adaptive(Color.Resolved(0, 0, 0, 0.12), Color.Resolved(255, 255, 255, 0.1))
+  /// The track of a switch that is off: more solid than `controlFill`, so the white knob stands out.
+  static let switchTrackOff = adaptive(Color.Resolved(120, 120, 128, 0.3), Color.Resolved(120, 120, 128, 0.45))
   /// The background of text fields.
   static let textFieldBackground = adaptive(Color.Resolved(255, 255, 255), Color.Resolved(28, 28, 30))
   /// Hairlines: field borders, list separators, menu dividers.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A control that selects a value from a range by dragging a knob along a track; a press on the track moves
+/// the knob there at once. The part of the track before the knob is drawn in the tint color.
+public struct Slider<Label: View, ValueLabel: View>: View {
+  let value: Binding<Double>
+  let bounds: ClosedRange<Double>
+  let step: Double?
+  let label: Label
+  let minimumValueLabel: ValueLabel
+  let maximumValueLabel: ValueLabel
+  let onEditingChanged: (Bool) -> Void
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  init<V: BinaryFloatingPoint>(
+    value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+    self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    self.step = step.map { Double($0) }
+    self.label = label
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+    self.onEditingChanged = onEditingChanged
+  }
+
+  /// A slider with a label and labels for the minimum and maximum values.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+      maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider whose values snap to multiples of `step` from the lower bound, with a label and labels for the
+  /// minimum and maximum values.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+      maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+  }
+
+  public var body: some View {
+    HStack(spacing: 8) {
+      if !labelsHidden { label }
+      minimumValueLabel
+      SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+      maximumValueLabel
+    }
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+      maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider whose values snap to multiples of `step` from the lower bound, with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(),
+      maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+  }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  /// A slider over `bounds`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
+      maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider over `bounds` whose values snap to multiples of `step` from the lower bound.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(),
+      maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The tint of controls: the color set with `tint(_:)`, or the accent color.
+public struct TintShapeStyle: ShapeStyle {
+  /// The current tint.
+  public init() {}
+
+  public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    (environment.tint ?? AnyShapeStyle(Color.accentColor))._paint(in: environment, bounds: bounds)
+  }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The tint of controls: the color set with `tint(_:)`, or the accent color.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+  /// The tint set with `tint(_:)`; `nil` for the accent color.
+  var tint: AnyShapeStyle? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Tints the controls in this view (prominent buttons, switches, sliders, progress bars, links) with `tint`;
+  /// `nil` keeps the accent color.
+  public func tint(_ tint: Color?) -> some View {
+    modifier(EnvironmentWritingModifier(transform: { $0.tint = tint.map(AnyShapeStyle.init) }))
+  }
+
+  /// Tints the controls in this view with a shape style; `nil` keeps the accent color.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    modifier(EnvironmentWritingModifier(transform: { $0.tint = tint.map(AnyShapeStyle.init) }))
+  }
+}
