@@ -31,6 +31,7 @@ final class InputTranslator {
     let point = eventPoint.x.isNaN || eventPoint.y.isNaN ? lastLocation : eventPoint
     lastLocation = point
     let inside = CGRect(origin: .zero, size: size).contains(point)
+    eventModifiers = Self.modifiers(of: event)
     switch type {
     case GDK_BUTTON_PRESS:
       guard gdk_button_event_get_button(event) == 1, !emulated(event), inside, !mouseIsDown else { return }
@@ -99,14 +100,8 @@ final class InputTranslator {
         TransformEvent(
           phase: easelPhase, magnification: scale, rotation: .radians(pinchRotation), location: point, time: time))
     case GDK_KEY_PRESS:
-      let state = gdk_event_get_modifier_state(event).rawValue
       let keyval = gdk_key_event_get_keyval(event)
-      var modifiers: EventModifiers = []
-      if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-      if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-      if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
-      if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
-      if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
+      let modifiers = eventModifiers
       guard let key = Self.keyEquivalent(keyval) else { return }
       let handled = graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
       if !handled && modifiers.contains(.control) && key.character.lowercased() == "q" { onQuit() }
@@ -141,7 +136,21 @@ final class InputTranslator {
   }
 
   private func pointer(_ id: Int, _ phase: PointerEvent.Phase, _ point: CGPoint, _ time: TimeInterval) {
-    graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time))
+    graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time, modifiers: eventModifiers))
+  }
+
+  /// The modifier keys held during the event being handled (a Ctrl-click selects list rows differently).
+  private var eventModifiers: EventModifiers = []
+
+  private static func modifiers(of event: OpaquePointer) -> EventModifiers {
+    let state = gdk_event_get_modifier_state(event).rawValue
+    var modifiers: EventModifiers = []
+    if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+    if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+    if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
+    if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
+    if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
+    return modifiers
   }
 
   /// Ctrl+scroll zooms by 10 % per wheel step; the zoom ends a quarter second after the last step.

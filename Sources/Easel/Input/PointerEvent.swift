@@ -12,8 +12,12 @@ public struct PointerEvent: Hashable, Sendable {
   public var location: CGPoint
   /// When the event happened, in seconds on the host's clock.
   public var time: TimeInterval
+  /// The modifier keys held during the event.
+  public var modifiers: EventModifiers
 
-  public init(pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval) {
-    (self.pointerID, self.phase, self.location, self.time) = (pointerID, phase, location, time)
+  public init(pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval, modifiers: EventModifiers = []) {
+    (self.pointerID, self.phase, self.location, self.time, self.modifiers) = (
+      pointerID, phase, location, time, modifiers
+    )
   }
 }
