@@ -27,7 +27,9 @@ struct GridColumnLayout {
     func bounds(_ index: Int) -> (CGFloat, CGFloat) {
       switch items[index].size {
       case .fixed(let size): (size, size)
-      case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum): (minimum, maximum)
+      case .flexible(let minimum, let maximum): (minimum, maximum)
+      // An adaptive item's maximum bounds each of its columns, not its share.
+      case .adaptive(let minimum, _): (minimum, .infinity)
       }
     }
     var pending = flexible.sorted { bounds($0).1 - bounds($0).0 < bounds($1).1 - bounds($1).0 }
@@ -46,8 +48,8 @@ struct GridColumnLayout {
       let spacing = index < spacings.count ? spacings[index] : 0
       if case .adaptive(let minimum, let maximum) = item.size {
         // As many columns of at least `minimum` as fit in the adaptive item's share, sharing it equally.
-        let count = max(1, Int(((width + spacing) / (minimum + spacing)).rounded(.down)))
         let innerSpacing = item.spacing ?? StackLayout.defaultSpacing
+        let count = max(1, Int(((width + innerSpacing) / (minimum + innerSpacing)).rounded(.down)))
         let each = min((width - CGFloat(count - 1) * innerSpacing) / CGFloat(count), maximum)
         for column in 0..<count {
           columns.append(LazyArrangement.Column(start: start, extent: each, alignment: item.alignment ?? .center))

@@ -183,7 +183,15 @@ final class LazyLayoutNode: ViewNode {
     viewport?.register(self)
     let lines = linesToBuild()
     if lines != builtLines { build(lines: lines, updatingExisting: false) }
+    // Measuring new lines changes the estimate of the lines above: the first visible line keeps its place on
+    // screen (the scroll view's offset follows it), so estimates never make the content jump.
+    let anchor = visibleRegion(margin: 0).map { self.lines(in: $0).lowerBound }
+    let anchorStart = anchor.map { extents.start(of: $0, spacing: spacing) }
     measureBuiltLines()
+    if let anchor, let anchorStart, let viewport {
+      let shift = extents.start(of: anchor, spacing: spacing) - anchorStart
+      if shift != 0 { viewport.keepContentInPlace(shiftedBy: CGSize(axis: axis, main: shift, cross: 0)) }
+    }
     let crossSize = size[crossAxis]
     for (index, node) in builtItems {
       let line = index / perLine
@@ -212,14 +220,20 @@ final class LazyLayoutNode: ViewNode {
         in: CGRect(origin: origin, size: itemSize), proposal: itemProposal(column: column))
     }
     // Measuring new lines may change the estimated total: the container's parents lay it out again next frame.
-    if extents.total(spacing: spacing) != size[axis] && !relayoutScheduled {
-      relayoutScheduled = true
-      graph.enqueueLifecycle { [weak self] in
-        guard let self, self.isMounted else { return }
-        self.relayoutScheduled = false
-        self.invalidateLayout()
-      }
+    if extents.total(spacing: spacing) != size[axis] { scheduleRelayout() }
+  }
+
+  /// Lays the container out again at the start of the next update: invalidations made while layout runs would
+  /// be forgotten when it ends.
+  private func scheduleRelayout() {
+    guard !relayoutScheduled else { return }
+    relayoutScheduled = true
+    graph.enqueueLifecycle { [weak self] in
+      guard let self, self.isMounted else { return }
+      self.relayoutScheduled = false
+      self.invalidateLayout()
     }
+    graph.requestFrame()
   }
 
   /// The lines in the visible region of the enclosing scroll view, with half a screen more on each side, or all
@@ -250,7 +264,7 @@ final class LazyLayoutNode: ViewNode {
   func visibleRegionDidChange() {
     guard lineCount > 0, let visible = visibleRegion(margin: 0) else { return }
     let needed = lines(in: visible)
-    if needed.lowerBound < builtLines.lowerBound || needed.upperBound > builtLines.upperBound { invalidateLayout() }
+    if needed.lowerBound < builtLines.lowerBound || needed.upperBound > builtLines.upperBound { scheduleRelayout() }
   }
 
   /// The frame, in this node's coordinates, of the item whose ID is `id`, built or not (estimated when its line

@@ -82,6 +82,13 @@ final class ScrollViewportNode: ContainerNode {
       y: axes.contains(.vertical) ? 0 : ((size.height - contentSize.height) / 2).rounded())
     offset = clamped(offset)
     placeContent()
+    if anchorShift != .zero {
+      // Lazy content re-estimated the lines above the visible ones: follow them (clamped once the content's new
+      // size is known, in the layout that the lazy container scheduled).
+      offset = CGPoint(x: offset.x + anchorShift.width, y: offset.y + anchorShift.height)
+      anchorShift = .zero
+      placeContent()
+    }
     if let target = pendingTarget, scrollAnimation == nil {
       pendingTarget = nil
       if let corrected = target() { moveOffset(to: corrected) }
@@ -201,6 +208,15 @@ final class ScrollViewportNode: ContainerNode {
     } else {
       moveOffset(to: target)
     }
+  }
+
+  /// The distance lazy content moved its visible lines while being placed, to be followed by the offset.
+  private var anchorShift = CGSize.zero
+
+  /// Called by lazy content during placement when re-estimated lines moved the visible ones by `shift`.
+  func keepContentInPlace(shiftedBy shift: CGSize) {
+    anchorShift.width += shift.width
+    anchorShift.height += shift.height
   }
 
   /// Remembers how to find a target again after layout measured the lines around it.
