@@ -141,14 +141,16 @@ final class LazyLayoutNode: ViewNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let cross = proposal[crossAxis]
-    if measuredCross != .some(cross) {
-      // Another proposal than the one laid out (a stack probing its children): estimate from a sample of lines.
-      let saved = (measuredCross, columns, extents)
+    if let laidOut = measuredCross, laidOut != cross {
+      // Another proposal than the one laid out (a stack probing its children): estimate from a sample of lines,
+      // then return to the measurements of the laid-out proposal.
+      let saved = (columns, extents)
       prepare(cross: cross)
       let result = measure(cross: cross)
-      if let savedCross = saved.0 { (measuredCross, columns, extents) = (savedCross, saved.1, saved.2) }
+      (measuredCross, columns, extents) = (laidOut, saved.0, saved.1)
       return result
     }
+    prepare(cross: cross)
     return measure(cross: cross)
   }
 

@@ -3,67 +3,62 @@ import Foundation
 /// The main-axis extents of a lazy container's lines (rows of a `LazyVStack`, columns of a `LazyHStack`, rows of a
 /// grid): measured ones where a line was built, an estimate (the mean of the measured ones) for the others.
 ///
-/// Prefix sums live in Fenwick trees, so the start of any line and the line at any offset cost O(log n) and
-/// O(log² n) whatever the number of lines: a frame of a 100,000-row list does not walk 100,000 rows.
+/// Prefix sums live in sparse Fenwick trees (only nodes above measured lines are stored), so the start of any
+/// line costs O(log n) and the line at an offset O(log² n), and nothing is allocated per line: a list of
+/// 100,000 rows costs what a list of 50 does until its rows are measured.
 struct LineExtents {
   /// The extent assumed before any line was measured.
   static let defaultEstimate: CGFloat = 44
 
   private(set) var count = 0
-  private var measured: [CGFloat] = []
-  private var isMeasured: [Bool] = []
-  private var sumTree: [Double] = [0]
-  private var countTree: [Int] = [0]
+  private var measured: [Int: CGFloat] = [:]
+  private var sumTree: [Int: Double] = [:]
+  private var countTree: [Int: Int] = [:]
   private(set) var measuredTotal: Double = 0
-  private(set) var measuredCount = 0
+
+  var measuredCount: Int { measured.count }
 
   /// The extent of lines not measured yet.
-  var estimate: CGFloat { measuredCount > 0 ? CGFloat(measuredTotal / Double(measuredCount)) : Self.defaultEstimate }
+  var estimate: CGFloat {
+    measured.isEmpty ? Self.defaultEstimate : CGFloat(measuredTotal / Double(measured.count))
+  }
 
   /// Changes the number of lines, keeping the measurements of lines that remain.
   mutating func resize(to newCount: Int) {
     guard newCount != count else { return }
-    if newCount < count {
-      measured.removeLast(count - newCount)
-      isMeasured.removeLast(count - newCount)
-    } else {
-      measured.append(contentsOf: repeatElement(0, count: newCount - count))
-      isMeasured.append(contentsOf: repeatElement(false, count: newCount - count))
-    }
+    if newCount < count { measured = measured.filter { $0.key < newCount } }
     count = newCount
     rebuildTrees()
   }
 
   /// Forgets every measurement (the cross size changed, so every line may measure differently).
   mutating func reset() {
-    for index in 0..<count where isMeasured[index] { isMeasured[index] = false }
+    guard !measured.isEmpty else { return }
+    measured.removeAll()
     rebuildTrees()
   }
 
   /// Whether line `index` has been measured.
-  func isMeasured(_ index: Int) -> Bool { isMeasured[index] }
+  func isMeasured(_ index: Int) -> Bool { measured[index] != nil }
 
   /// Records the measured extent of line `index`; returns whether it changed.
   @discardableResult
   mutating func set(_ index: Int, extent: CGFloat) -> Bool {
-    if isMeasured[index] {
-      let delta = Double(extent - measured[index])
-      guard delta != 0 else { return false }
+    if let old = measured[index] {
+      guard old != extent else { return false }
       measured[index] = extent
-      measuredTotal += delta
-      add(index, sum: delta, count: 0)
+      measuredTotal += Double(extent - old)
+      add(index, sum: Double(extent - old), count: 0)
       return true
     }
-    isMeasured[index] = true
     measured[index] = extent
     measuredTotal += Double(extent)
-    measuredCount += 1
     add(index, sum: Double(extent), count: 1)
     return true
   }
 
   /// The extent of line `index`, measured or estimated.
-  func extent(of index: Int) -> CGFloat { isMeasured[index] ? measured[index] : estimate }
+  func extent(of index: Int) -> CGFloat { measured[index] ?? estimate }
 
   /// Where line `index` starts (`index == count` gives the end of the last line plus spacing).
   func start(of index: Int, spacing: CGFloat) -> CGFloat {
@@ -77,25 +72,40 @@ struct LineExtents {
     return start(of: count, spacing: spacing) - spacing
   }
 
-  /// The line that contains `offset` (or the nearest line).
+  /// The line that contains `offset` (or the nearest line): a descent through the trees, O(log n).
   func line(at offset: CGFloat, spacing: CGFloat) -> Int {
     guard count > 0 else { return 0 }
-    var low = 0
-    var high = count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if start(of: middle, spacing: spacing) <= offset { low = middle } else { high = middle - 1 }
+    let estimate = self.estimate
+    var position = 0
+    var reached: CGFloat = 0
+    var step = 1
+    while step * 2 <= count { step *= 2 }
+    while step > 0 {
+      let next = position + step
+      if next <= count {
+        // Node `next` covers lines position..<next: their extents (measured or estimated) and spacing.
+        let measuredHere = countTree[next] ?? 0
+        let span =
+          CGFloat(sumTree[next] ?? 0) + CGFloat(step - measuredHere) * estimate + CGFloat(step) * spacing
+        if reached + span <= offset {
+          position = next
+          reached += span
+        }
+      }
+      step /= 2
     }
-    return low
+    return min(position, count - 1)
   }
 
+  /// The sum and number of the measured extents before line `index`.
   private func prefix(_ index: Int) -> (Double, Int) {
+    guard !measured.isEmpty else { return (0, 0) }
     var sum = 0.0
     var measuredBefore = 0
     var position = index
     while position > 0 {
-      sum += sumTree[position]
-      measuredBefore += countTree[position]
+      sum += sumTree[position] ?? 0
+      measuredBefore += countTree[position] ?? 0
       position &= position - 1
     }
     return (sum, measuredBefore)
@@ -104,32 +114,19 @@ struct LineExtents {
   private mutating func add(_ index: Int, sum: Double, count: Int) {
     var position = index + 1
     while position <= self.count {
-      sumTree[position] += sum
-      countTree[position] += count
+      sumTree[position, default: 0] += sum
+      countTree[position, default: 0] += count
       position += position & -position
     }
   }
 
   private mutating func rebuildTrees() {
-    sumTree = [Double](repeating: 0, count: count + 1)
-    countTree = [Int](repeating: 0, count: count + 1)
+    sumTree.removeAll()
+    countTree.removeAll()
     measuredTotal = 0
-    measuredCount = 0
-    for index in 0..<count where isMeasured[index] {
-      sumTree[index + 1] = Double(measured[index])
-      countTree[index + 1] = 1
-      measuredTotal += Double(measured[index])
-      measuredCount += 1
-    }
-    // Linear-time Fenwick construction: each node adds itself into its parent.
-    if count > 0 {
-      for position in 1...count {
-        let parent = position + (position & -position)
-        if parent <= count {
-          sumTree[parent] += sumTree[position]
-          countTree[parent] += countTree[position]
-        }
-      }
+    for (index, extent) in measured {
+      measuredTotal += Double(extent)
+      add(index, sum: Double(extent), count: 1)
     }
   }
 }
