@@ -228,3 +228,24 @@ final class ListModel {
     #expect(host.find(text: "Row 50000") != nil)
   }
 }
+
+@MainActor
+@Suite struct ListSectionTests {
+  @Test func aForEachOfSectionsMakesOneSectionPerElement() {
+    let groups = [(name: "Fruits", items: ["Apple", "Pear"]), (name: "Vegetables", items: ["Leek"])]
+    let host = ViewHost(
+      List {
+        ForEach(groups, id: \.name) { group in
+          Section(group.name) { ForEach(group.items, id: \.self) { Text($0) } }
+        }
+      }
+      .listStyle(.plain), size: CGSize(width: 240, height: 400), textEngine: FixedMetricsTextEngine())
+    let fruits = host.find(text: "Fruits") ?? .zero
+    let apple = host.find(text: "Apple") ?? .zero
+    let pear = host.find(text: "Pear") ?? .zero
+    let vegetables = host.find(text: "Vegetables") ?? .zero
+    #expect(fruits.maxY < apple.minY && pear.maxY < vegetables.minY)
+    #expect(abs(pear.midY - apple.midY - 44) < 0.01, "rows of their own, not one row holding the section")
+    #expect(apple.minX == 16)
+  }
+}

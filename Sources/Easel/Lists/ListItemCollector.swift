@@ -22,6 +22,8 @@ struct ListItemCollector: ViewListVisitor {
     if !isInSection, let section = view as? any ListSectionProtocol {
       closeRows()
       section.collect(into: &self)
+    } else if !isInSection, let sections = view as? any ListSectionSource, sectionsCollected(from: sections) {
+      return
     } else if let group = view as? any LazyItemGroup {
       var visitor: any ViewListVisitor = self
       group.visitLazyChildren(&visitor)
@@ -38,6 +40,12 @@ struct ListItemCollector: ViewListVisitor {
       items.append(segment)
       openRows.append((wrapper, segment.count))
     }
+  }
+
+  /// Adds the sections of a `ForEach` of sections; false when its elements are rows.
+  private mutating func sectionsCollected(from source: any ListSectionSource) -> Bool {
+    closeRows()
+    return source.collectSections(into: &self)
   }
 
   /// Adds a section: its header (or, in grouped styles, a gap), its rows, its footer.

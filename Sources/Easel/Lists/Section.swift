@@ -81,3 +81,21 @@ extension Section: ListSectionProtocol {
     collector.collectSection(header: header, content: content, footer: footer)
   }
 }
+
+/// A `ForEach` whose elements are sections (`ForEach(groups) { Section(…) { … } }`): a list lays out each element's
+/// section as a section of its own, so the sections are made up front (their rows stay lazy).
+@MainActor
+protocol ListSectionSource {
+  /// Adds each element's section; false when the elements are not sections.
+  func collectSections(into collector: inout ListItemCollector) -> Bool
+}
+
+extension ForEach: ListSectionSource where Content: View {
+  func collectSections(into collector: inout ListItemCollector) -> Bool {
+    guard Content.self is any ListSectionProtocol.Type else { return false }
+    for element in data {
+      (content(element) as! any ListSectionProtocol).collect(into: &collector)
+    }
+    return true
+  }
+}
