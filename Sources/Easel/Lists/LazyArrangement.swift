@@ -17,7 +17,7 @@ enum LazyArrangement: Equatable {
   }
 
   /// The columns for a cross extent (nil when the container was proposed none).
-  func columns(for cross: CGFloat?, axis: Axis) -> [Column] {
+  func columns(for cross: CGFloat?) -> [Column] {
     switch self {
     case .stack:
       return [Column(start: 0, extent: cross, alignment: .center)]

@@ -156,9 +156,6 @@ struct LazyItems {
     }
     return nil
   }
-
-  /// The first index of each segment.
-  func start(ofSegment segment: Int) -> Int { starts[segment] }
 }
 
 /// Flattens a lazy container's content into items: each `ForEach` element is one, every other view is one.

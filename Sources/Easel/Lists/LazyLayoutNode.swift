@@ -104,7 +104,7 @@ final class LazyLayoutNode: ViewNode {
   private func prepare(cross: CGFloat?) {
     guard measuredCross != .some(cross) else { return }
     measuredCross = .some(cross)
-    columns = arrangement.columns(for: cross, axis: axis)
+    columns = arrangement.columns(for: cross)
     if columns.isEmpty { columns = [LazyArrangement.Column(start: 0, extent: cross, alignment: .center)] }
     extents.resize(to: lineCount)
     extents.reset()

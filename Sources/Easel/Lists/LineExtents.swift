@@ -16,8 +16,6 @@ struct LineExtents {
   private var countTree: [Int: Int] = [:]
   private(set) var measuredTotal: Double = 0
 
-  var measuredCount: Int { measured.count }
-
   /// The extent of lines not measured yet.
   var estimate: CGFloat {
     measured.isEmpty ? Self.defaultEstimate : CGFloat(measuredTotal / Double(measured.count))
@@ -37,9 +35,6 @@ struct LineExtents {
     measured.removeAll()
     rebuildTrees()
   }
-
-  /// Whether line `index` has been measured.
-  func isMeasured(_ index: Int) -> Bool { measured[index] != nil }
 
   /// Records the measured extent of line `index`; returns whether it changed.
   @discardableResult

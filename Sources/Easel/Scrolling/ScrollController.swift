@@ -12,7 +12,7 @@ final class ScrollController {
     return viewport.scrollChain(by: event.delta)
   }
 
-  func dragChanged(translation: CGSize, time: TimeInterval) { viewport?.dragChanged(translation: translation) }
+  func dragChanged(translation: CGSize) { viewport?.dragChanged(translation: translation) }
 
   func dragEnded(velocity: CGSize) { viewport?.dragEnded(velocity: velocity) }
 

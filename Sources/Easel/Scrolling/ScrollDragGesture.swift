@@ -59,7 +59,7 @@ final class ScrollDragRecognizer: Recognizer<CGSize> {
       let moved = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
       deliver(moved, continuous: true)
       guard !isFinished else { return }
-      controller.dragChanged(translation: moved, time: event.time)
+      controller.dragChanged(translation: moved)
     case .ended:
       guard event.pointerID == pointerID else { return }
       if phase == .possible { return fail() }

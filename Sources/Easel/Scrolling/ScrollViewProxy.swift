@@ -25,28 +25,9 @@ final class ScrollViewReaderStorage {
     guard target.isEstimated, animation == nil else { return }
     // The target's lines were estimated: once they are built and measured, place it again.
     let viewport = target.viewport
-    viewport.correctAfterLayout { [weak viewport] in
-      guard let viewport, let again = Self.locate(id, in: root) else { return nil }
-      let frame = again.frame()
-      var offset = viewport.offset
-      if let anchor {
-        offset.x += frame.minX - (viewport.size.width - frame.width) * anchor.x
-        offset.y += frame.minY - (viewport.size.height - frame.height) * anchor.y
-      } else {
-        if frame.minY < 0 {
-          offset.y += frame.minY
-        } else if frame.maxY > viewport.size.height {
-          offset.y += frame.maxY - viewport.size.height
-        }
-        if frame.minX < 0 {
-          offset.x += frame.minX
-        } else if frame.maxX > viewport.size.width {
-          offset.x += frame.maxX - viewport.size.width
-        }
-      }
-      if !viewport.axes.contains(.horizontal) { offset.x = 0 }
-      if !viewport.axes.contains(.vertical) { offset.y = 0 }
-      return offset
+    viewport.correctAfterLayout { [weak viewport, weak root] in
+      guard let viewport, let root, let again = Self.locate(id, in: root) else { return nil }
+      return viewport.offset(showing: again.frame(), anchor: anchor)
     }
   }
 

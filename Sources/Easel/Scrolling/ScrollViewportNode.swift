@@ -46,11 +46,19 @@ final class ScrollViewportNode: ContainerNode {
     viewport.updateContent(of: self)
   }
 
+  /// The content's environment, made again only when the scroll view's own changed, so the content's views do
+  /// not see a new environment on every update.
   override var contentEnvironment: EnvironmentValues {
-    var environment = self.environment
-    environment.enclosingScrollViewport = WeakScrollViewport(node: self)
-    return environment
+    if let base = contentEnvironmentBase, base.isIdentical(to: environment) { return cachedContentEnvironment }
+    var written = environment
+    written.enclosingScrollViewport = WeakScrollViewport(node: self)
+    contentEnvironmentBase = environment
+    cachedContentEnvironment = written
+    return written
   }
+
+  private var contentEnvironmentBase: EnvironmentValues?
+  private var cachedContentEnvironment = EnvironmentValues()
 
   var isScrollEnabled: Bool { environment.isScrollEnabled }
 
@@ -182,26 +190,23 @@ final class ScrollViewportNode: ContainerNode {
     if event.phase == .began { stopMotion() }
   }
 
+  /// The offset that puts `rect` (in viewport coordinates now) at `anchor`, or just into view when `anchor` is nil.
+  func offset(showing rect: CGRect, anchor: UnitPoint?) -> CGPoint {
+    func along(_ minimum: CGFloat, _ maximum: CGFloat, _ extent: CGFloat, _ fraction: CGFloat?) -> CGFloat {
+      if let fraction { return minimum - (extent - (maximum - minimum)) * fraction }
+      if minimum < 0 { return minimum }
+      return maximum > extent ? maximum - extent : 0
+    }
+    var target = offset
+    if axes.contains(.horizontal) { target.x += along(rect.minX, rect.maxX, size.width, anchor?.x) }
+    if axes.contains(.vertical) { target.y += along(rect.minY, rect.maxY, size.height, anchor?.y) }
+    return clamped(target)
+  }
+
   /// Scrolls so that `rect` (in viewport coordinates) sits at `anchor`, or just into view when `anchor` is nil.
   func scroll(toVisible rect: CGRect, anchor: UnitPoint?, animation: Animation?) {
     stopMotion()
-    var target = offset
-    if let anchor {
-      if axes.contains(.horizontal) { target.x += rect.minX - (size.width - rect.width) * anchor.x }
-      if axes.contains(.vertical) { target.y += rect.minY - (size.height - rect.height) * anchor.y }
-    } else {
-      if axes.contains(.horizontal) {
-        if rect.minX < 0 { target.x += rect.minX } else if rect.maxX > size.width { target.x += rect.maxX - size.width }
-      }
-      if axes.contains(.vertical) {
-        if rect.minY < 0 {
-          target.y += rect.minY
-        } else if rect.maxY > size.height {
-          target.y += rect.maxY - size.height
-        }
-      }
-    }
-    target = clamped(target)
+    let target = offset(showing: rect, anchor: anchor)
     if let animation, target != offset {
       scrollAnimation = (offset, target, animation, graph.currentTime)
       didStartAnimating()
