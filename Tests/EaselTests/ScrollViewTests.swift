@@ -220,6 +220,20 @@ final class ProxyBox {
     }
   }
 
+  @Test func pagingKeysScrollByPagesAndToTheEnds() {
+    let host = host(ScrollView { rows() })
+    #expect(host.key(.pageDown))
+    #expect(viewport(of: host)?.offset.y == 180)
+    #expect(host.key(.end))
+    #expect(viewport(of: host)?.offset.y == 800)
+    #expect(!host.key(.pageDown), "at the end the key is not used")
+    #expect(host.key(.pageUp))
+    #expect(viewport(of: host)?.offset.y == 620)
+    #expect(host.key(.home))
+    #expect(top(host, "Row 0") == 0)
+    #expect(!host.key("a"))
+  }
+
   @Test func scrollDisabledIgnoresTheWheelAndDrags() {
     let host = host(ScrollView { rows() }.scrollDisabled(true))
     #expect(!host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 100)))

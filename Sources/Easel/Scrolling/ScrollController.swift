@@ -12,6 +12,12 @@ final class ScrollController {
     return viewport.scrollChain(by: event.delta)
   }
 
+  /// Scrolls by a page or to an end for Page Up, Page Down, Home and End; false for other keys or no movement.
+  func key(_ key: KeyEquivalent) -> Bool {
+    guard let viewport, viewport.isScrollEnabled else { return false }
+    return viewport.scroll(for: key)
+  }
+
   func dragChanged(translation: CGSize) { viewport?.dragChanged(translation: translation) }
 
   func dragEnded(velocity: CGSize) { viewport?.dragEnded(velocity: velocity) }

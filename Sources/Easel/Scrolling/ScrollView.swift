@@ -6,7 +6,9 @@ import Foundation
 /// size across them; the scroll view takes the space it is offered. Several views in the content are stacked
 /// vertically, as SwiftUI does. The content scrolls with the mouse wheel and touchpad, and by dragging with any
 /// pointer (finger, pen or mouse: Easel does not tell them apart), gliding on after a flick. The offset stays
-/// within the content (no rubber band). Indicators appear while scrolling and fade a second after.
+/// within the content (no rubber band). Indicators appear while scrolling and fade a second after. Page Up and
+/// Page Down scroll by nine tenths of the view, Home and End to the ends (along the vertical axis when there is
+/// one); Easel has no keyboard focus yet, so the innermost scroll view drawn last takes these keys.
 public struct ScrollView<Content: View>: View {
   /// The scroll view's content.
   public var content: Content
@@ -29,6 +31,7 @@ public struct ScrollView<Content: View>: View {
     let controller = self.controller
     ScrollViewport(axes: axes, showsIndicators: showsIndicators, controller: controller, content: content)
       .onScroll { event in controller.scroll(event) }
+      .onKeyPress(keys: [.pageUp, .pageDown, .home, .end]) { press in controller.key(press.key) ? .handled : .ignored }
       .gesture(ScrollDragGesture(controller: controller), isEnabled: isScrollEnabled)
   }
 }

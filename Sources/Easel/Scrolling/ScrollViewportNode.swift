@@ -161,6 +161,26 @@ final class ScrollViewportNode: ContainerNode {
     return used != .zero || outerMoved
   }
 
+  /// Scrolls for a paging key along the vertical axis (the horizontal one in a horizontal scroll view); returns
+  /// whether the content moved.
+  func scroll(for key: KeyEquivalent) -> Bool {
+    stopMotion()
+    let vertical = axes.contains(.vertical)
+    let page = (vertical ? size.height : size.width) * 0.9
+    let maximum = vertical ? maximumOffset.y : maximumOffset.x
+    let current = vertical ? offset.y : offset.x
+    let target: CGFloat
+    switch key {
+    case .pageDown: target = current + page
+    case .pageUp: target = current - page
+    case .home: target = 0
+    case .end: target = maximum
+    default: return false
+    }
+    let moved = moveOffset(to: vertical ? CGPoint(x: offset.x, y: target) : CGPoint(x: target, y: offset.y))
+    return moved != .zero
+  }
+
   func dragChanged(translation: CGSize) {
     if dragStartOffset == nil {
       stopMotion()
