@@ -33,6 +33,7 @@ struct EaselBenchmarks {
       ).run(sampler: sampler)
     },
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },
+    Entry(name: ScrollBenchmark.name) { sampler in ScrollBenchmark().run(sampler: sampler) },
   ]
 
   /// How long one benchmark may take before its remaining measurements are skipped: well under a minute, with

@@ -35,13 +35,13 @@ final class InputTranslator {
     let point = eventPoint.x.isNaN || eventPoint.y.isNaN ? lastLocation : eventPoint
     lastLocation = point
     let inside = CGRect(origin: .zero, size: size).contains(point)
+    eventModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
     switch type {
     case GDK_BUTTON_PRESS:
       guard let button = Self.pointerButton(gdk_button_event_get_button(event)), !emulated(event), inside,
         !mouseIsDown
       else { return }
       mouseIsDown = true
-      graph.heldModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
       mouseButton = button
       pointer(Self.mousePointerID, .began, point, time)
     case GDK_MOTION_NOTIFY:
@@ -114,8 +114,8 @@ final class InputTranslator {
     case GDK_KEY_PRESS:
       // A focused text field's input method sees the key first: it composes text and commits typed characters.
       if inputMethod?.filter(event) == true { return }
-      let modifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
       let keyval = gdk_key_event_get_keyval(event)
+      let modifiers = eventModifiers
       guard let key = Self.keyEquivalent(keyval) else { return }
       let handled = graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
       if !handled && modifiers.contains(.control) && key.character.lowercased() == "q" { onQuit() }
@@ -164,8 +164,12 @@ final class InputTranslator {
 
   private func pointer(_ id: Int, _ phase: PointerEvent.Phase, _ point: CGPoint, _ time: TimeInterval) {
     let button = id == Self.mousePointerID ? mouseButton : .primary
-    graph.dispatch(PointerEvent(pointerID: id, phase: phase, location: point, time: time, button: button))
+    graph.dispatch(
+      PointerEvent(pointerID: id, phase: phase, location: point, time: time, button: button, modifiers: eventModifiers))
   }
+
+  /// The modifier keys held during the event being handled (a Ctrl-click selects list rows differently).
+  private var eventModifiers: EventModifiers = []
 
   /// GDK numbers the left, middle and right buttons 1, 2 and 3; other buttons (back, forward) are not pointers.
   private static func pointerButton(_ number: guint) -> PointerButton? {

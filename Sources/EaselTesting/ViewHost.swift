@@ -93,14 +93,14 @@ public final class ViewHost {
 
   // MARK: Touches
 
-  /// Puts a finger (or the mouse button) down at `point` and returns its identity.
+  /// Puts a finger (or the mouse button) down at `point`, with `modifiers` held, and returns its identity.
   @discardableResult
-  public func touchDown(at point: CGPoint) -> TouchID {
+  public func touchDown(at point: CGPoint, modifiers: EventModifiers = []) -> TouchID {
     layout()
     let id = nextTouch
     nextTouch += 1
     touchLocations[id] = point
-    graph.dispatch(PointerEvent(pointerID: id, phase: .began, location: point, time: time))
+    graph.dispatch(PointerEvent(pointerID: id, phase: .began, location: point, time: time, modifiers: modifiers))
     return TouchID(rawValue: id)
   }
 
@@ -128,8 +128,11 @@ public final class ViewHost {
   }
 
   /// A tap at `point`: down, 50 ms of virtual time, up.
-  public func tap(at point: CGPoint) {
-    let touch = touchDown(at: point)
+  public func tap(at point: CGPoint) { tap(at: point, modifiers: []) }
+
+  /// A click at `point` with modifier keys held (a Ctrl- or Shift-click).
+  public func tap(at point: CGPoint, modifiers: EventModifiers) {
+    let touch = touchDown(at: point, modifiers: modifiers)
     advance(by: 0.05)
     touchUp(touch)
   }
@@ -176,13 +179,6 @@ public final class ViewHost {
   public func commit(_ text: String) {
     layout()
     graph.dispatch(TextInputEvent.commit(text))
-  }
-
-  /// A click at `point` with modifier keys held (Shift+click extends a selection).
-  public func tap(at point: CGPoint, modifiers: EventModifiers) {
-    graph.heldModifiers = modifiers
-    tap(at: point)
-    graph.heldModifiers = []
   }
 
   /// Scrolls by `delta` points at `point`, as a wheel or touchpad does.

@@ -13,8 +13,6 @@ final class FocusController {
   /// The press that already chose what to focus, so views further up its hit chain leave focus alone.
   private var claimedPress: (pointerID: Int, time: TimeInterval)?
   private var needsBindingReconciliation = false
-  /// The modifier keys the host last saw held, for clicks that depend on them (Shift+click).
-  var heldModifiers: EventModifiers = []
 
   init(graph: ViewGraph) { self.graph = graph }
 

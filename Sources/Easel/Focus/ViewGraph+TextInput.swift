@@ -18,12 +18,6 @@ extension ViewGraph {
     return rect.applying(focused.transformToHost)
   }
 
-  /// The modifier keys held now; hosts set it with pointer events, so Shift+click extends a text selection.
-  public var heldModifiers: EventModifiers {
-    get { focus.heldModifiers }
-    set { focus.heldModifiers = newValue }
-  }
-
   /// Moves keyboard focus to the next focusable view in drawing order (the previous one when `forward` is
   /// false), as Tab and Shift+Tab do; returns whether there was one.
   @discardableResult

@@ -14,10 +14,14 @@ public struct PointerEvent: Hashable, Sendable {
   public var time: TimeInterval
   /// The mouse button pressed; touches and pens press the primary button.
   public var button: PointerButton
+  /// The modifier keys held during the event.
+  public var modifiers: EventModifiers
 
   public init(
-    pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval, button: PointerButton = .primary
+    pointerID: Int, phase: Phase, location: CGPoint, time: TimeInterval, button: PointerButton = .primary,
+    modifiers: EventModifiers = []
   ) {
-    (self.pointerID, self.phase, self.location, self.time, self.button) = (pointerID, phase, location, time, button)
+    (self.pointerID, self.phase, self.location, self.time) = (pointerID, phase, location, time)
+    (self.button, self.modifiers) = (button, modifiers)
   }
 }

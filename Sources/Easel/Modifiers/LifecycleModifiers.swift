@@ -48,7 +48,7 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class IdentityNode: TransparentModifierNode {
-  private var id: AnyHashable?
+  private(set) var id: AnyHashable?
 
   override func apply(_ modifier: Any) {
     let new = (modifier as! IdentityModifier).id

@@ -259,7 +259,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
       edit { model in
         model.clearMarkedText()
         switch count {
-        case 1: model.setCaret(offset, extending: graph.heldModifiers.contains(.shift))
+        case 1: model.setCaret(offset, extending: event.modifiers.contains(.shift))
         case 2: model.selectWord(at: offset)
         default: model.selectAll()
         }

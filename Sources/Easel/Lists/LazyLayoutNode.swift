@@ -1,0 +1,290 @@
+import Foundation
+
+/// Lays out the items of a lazy stack or grid in lines along its axis, building nodes only for the lines in or
+/// near the visible region of the enclosing scroll view (all of them outside a scroll view).
+///
+/// Lines not built yet count with the mean extent of the measured ones. Lines that scroll far out of view are
+/// removed, and with them the state of their views (SwiftUI keeps that state; Easel keeps memory flat instead: a
+/// list of 100,000 rows holds the nodes of about two screens of rows whatever was scrolled through).
+final class LazyLayoutNode: ViewNode {
+  let axis: Axis
+  private var spacing: CGFloat = StackLayout.defaultSpacing
+  private var arrangement = LazyArrangement.stack(alignment: 0.5)
+  private(set) var items = LazyItems()
+  private var extents = LineExtents()
+  /// The cross extent the measured lines were measured at.
+  private var measuredCross: CGFloat??
+  private var columns: [LazyArrangement.Column] = [LazyArrangement.Column(start: 0, extent: nil, alignment: .center)]
+
+  private var built: [LazyItemKey: ViewNode] = [:]
+  private var builtItems: [(index: Int, node: ViewNode)] = []
+  private(set) var builtLines: Range<Int> = 0..<0
+  private var builtNodes: [ViewNode] = []
+  /// Set while items are being built, so a new item's node does not invalidate the layout being run.
+  private var isBuilding = false
+  private var relayoutScheduled = false
+  private weak var viewport: ScrollViewportNode?
+
+  init(graph: ViewGraph, axis: Axis) {
+    self.axis = axis
+    super.init(graph: graph)
+  }
+
+  private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
+  private var perLine: Int { max(1, columns.count) }
+  private var lineCount: Int { (items.count + perLine - 1) / perLine }
+
+  override var children: [ViewNode] { builtNodes }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let container = view as! any LazyContainerView
+    spacing = container.lazySpacing ?? StackLayout.defaultSpacing
+    if container.lazyArrangement != arrangement {
+      arrangement = container.lazyArrangement
+      measuredCross = nil
+    }
+    items = container.lazyItems()
+    extents.resize(to: lineCount)
+    // The built items take their new views now, so changes reach them as they would in an ordinary stack.
+    build(lines: builtLines.clamped(to: 0..<lineCount), updatingExisting: true)
+    invalidateLayout()
+  }
+
+  override func invalidateElements() {
+    guard !isBuilding else { return }
+    super.invalidateElements()
+  }
+
+  override func willUnmount() { viewport?.unregister(self) }
+
+  // MARK: Building items
+
+  /// Builds the items of `lines` (keeping the nodes of those already built) and removes the others.
+  private func build(lines: Range<Int>, updatingExisting: Bool) {
+    isBuilding = true
+    defer { isBuilding = false }
+    var newBuilt: [LazyItemKey: ViewNode] = [:]
+    var newItems: [(index: Int, node: ViewNode)] = []
+    let end = min(items.count, lines.upperBound * perLine)
+    var index = lines.lowerBound * perLine
+    while index < end {
+      var key = items.key(at: index)
+      if newBuilt[key] != nil { key = LazyItemKey(segment: -1 - index, id: key.id) }
+      let existing = built[key]
+      let node: ViewNode
+      if let existing, !updatingExisting {
+        node = existing
+      } else {
+        node = items.reconcile(existing, at: index, parent: self)
+      }
+      newBuilt[key] = node
+      newItems.append((index, node))
+      index += 1
+    }
+    for (key, node) in built where newBuilt[key] !== node { node.unmount() }
+    built = newBuilt
+    builtItems = newItems
+    builtNodes = newItems.map(\.node)
+    builtLines = lines
+  }
+
+  // MARK: Layout
+
+  /// The nearest enclosing scroll view, which decides what is visible.
+  private func findViewport() -> ScrollViewportNode? {
+    var node = parent
+    while let current = node {
+      if let viewport = current as? ScrollViewportNode { return viewport }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Sets the columns for a cross proposal, forgetting measurements made at another one.
+  private func prepare(cross: CGFloat?) {
+    guard measuredCross != .some(cross) else { return }
+    measuredCross = .some(cross)
+    columns = arrangement.columns(for: cross)
+    if columns.isEmpty { columns = [LazyArrangement.Column(start: 0, extent: cross, alignment: .center)] }
+    extents.resize(to: lineCount)
+    extents.reset()
+  }
+
+  private func itemProposal(column: LazyArrangement.Column) -> ProposedViewSize {
+    ProposedViewSize(axis: axis, main: nil, cross: column.extent)
+  }
+
+  private func itemSize(_ node: ViewNode, column: LazyArrangement.Column) -> CGSize {
+    ContentLayout(node.layoutElements()).sizeThatFits(itemProposal(column: column))
+  }
+
+  /// Measures the built lines, recording their extents; returns the widest item across the axis.
+  @discardableResult
+  private func measureBuiltLines() -> CGFloat {
+    var widest: CGFloat = 0
+    var lineExtent: CGFloat = 0
+    var currentLine = -1
+    for (index, node) in builtItems {
+      let line = index / perLine
+      if line != currentLine {
+        if currentLine >= 0 { extents.set(currentLine, extent: lineExtent) }
+        currentLine = line
+        lineExtent = 0
+      }
+      let size = itemSize(node, column: columns[index % perLine])
+      lineExtent = max(lineExtent, size[axis])
+      widest = max(widest, size[crossAxis])
+    }
+    if currentLine >= 0 { extents.set(currentLine, extent: lineExtent) }
+    return widest
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let cross = proposal[crossAxis]
+    if let laidOut = measuredCross, laidOut != cross {
+      // Another proposal than the one laid out (a stack probing its children): estimate from a sample of lines,
+      // then return to the measurements of the laid-out proposal.
+      let saved = (columns, extents)
+      prepare(cross: cross)
+      let result = measure(cross: cross)
+      (measuredCross, columns, extents) = (laidOut, saved.0, saved.1)
+      return result
+    }
+    prepare(cross: cross)
+    return measure(cross: cross)
+  }
+
+  private func measure(cross: CGFloat?) -> CGSize {
+    if viewport == nil { viewport = findViewport() }
+    if viewport == nil {
+      // Outside a scroll view everything is visible: an ordinary stack.
+      if builtLines != 0..<lineCount || builtItems.count != items.count {
+        build(lines: 0..<lineCount, updatingExisting: false)
+      }
+    } else if builtItems.isEmpty && lineCount > 0 {
+      build(lines: 0..<min(lineCount, Self.sampleLines), updatingExisting: false)
+    }
+    let widest = measureBuiltLines()
+    let main = extents.total(spacing: spacing)
+    let crossExtent: CGFloat
+    if arrangement.isGrid, let last = columns.last {
+      crossExtent = cross ?? (last.start + (last.extent ?? widest))
+    } else {
+      crossExtent = cross ?? widest
+    }
+    return CGSize(axis: axis, main: main, cross: crossExtent)
+  }
+
+  /// How many lines are measured to estimate the others before the first placement.
+  private static let sampleLines = 20
+
+  override func placeChildren() {
+    let cross = placementProposal[crossAxis]
+    prepare(cross: cross)
+    viewport = findViewport()
+    viewport?.register(self)
+    let lines = linesToBuild()
+    if lines != builtLines { build(lines: lines, updatingExisting: false) }
+    // Measuring new lines changes the estimate of the lines above: the first visible line keeps its place on
+    // screen (the scroll view's offset follows it), so estimates never make the content jump.
+    let anchor = visibleRegion(margin: 0).map { self.lines(in: $0).lowerBound }
+    let anchorStart = anchor.map { extents.start(of: $0, spacing: spacing) }
+    measureBuiltLines()
+    if let anchor, let anchorStart, let viewport {
+      let shift = extents.start(of: anchor, spacing: spacing) - anchorStart
+      if shift != 0 { viewport.keepContentInPlace(shiftedBy: CGSize(axis: axis, main: shift, cross: 0)) }
+    }
+    let crossSize = size[crossAxis]
+    for (index, node) in builtItems {
+      let line = index / perLine
+      let column = columns[index % perLine]
+      let itemSize = itemSize(node, column: column)
+      let lineStart = extents.start(of: line, spacing: spacing)
+      let lineExtent = extents.extent(of: line)
+      let crossOffset: CGFloat
+      let mainOffset: CGFloat
+      if arrangement.isGrid {
+        let columnExtent = column.extent ?? itemSize[crossAxis]
+        let gridExtent = (columns.last.map { $0.start + ($0.extent ?? 0) }) ?? 0
+        let gridStart = max(0, crossSize - gridExtent) * arrangement.crossAlignment
+        let (crossFraction, mainFraction) =
+          axis == .vertical
+          ? (column.alignment.horizontal.widthFraction, column.alignment.vertical.heightFraction)
+          : (column.alignment.vertical.heightFraction, column.alignment.horizontal.widthFraction)
+        crossOffset = gridStart + column.start + (columnExtent - itemSize[crossAxis]) * crossFraction
+        mainOffset = (lineExtent - itemSize[axis]) * mainFraction
+      } else {
+        crossOffset = (crossSize - itemSize[crossAxis]) * arrangement.crossAlignment
+        mainOffset = 0
+      }
+      let origin = CGPoint(axis: axis, main: lineStart + mainOffset, cross: crossOffset)
+      ContentLayout(node.layoutElements()).place(
+        in: CGRect(origin: origin, size: itemSize), proposal: itemProposal(column: column))
+    }
+    // Measuring new lines may change the estimated total: the container's parents lay it out again next frame.
+    if extents.total(spacing: spacing) != size[axis] { scheduleRelayout() }
+  }
+
+  /// Lays the container out again at the start of the next update: invalidations made while layout runs would
+  /// be forgotten when it ends.
+  private func scheduleRelayout() {
+    guard !relayoutScheduled else { return }
+    relayoutScheduled = true
+    graph.enqueueLifecycle { [weak self] in
+      guard let self, self.isMounted else { return }
+      self.relayoutScheduled = false
+      self.invalidateLayout()
+    }
+    graph.requestFrame()
+  }
+
+  /// The lines in the visible region of the enclosing scroll view, with half a screen more on each side, or all
+  /// of them outside a scroll view.
+  private func linesToBuild() -> Range<Int> {
+    guard lineCount > 0 else { return 0..<0 }
+    guard let visible = visibleRegion(margin: 0.5) else { return 0..<lineCount }
+    return lines(in: visible)
+  }
+
+  private func lines(in region: (CGFloat, CGFloat)) -> Range<Int> {
+    let first = extents.line(at: max(0, region.0), spacing: spacing)
+    let last = extents.line(at: max(0, region.1), spacing: spacing)
+    return first..<min(lineCount, last + 1)
+  }
+
+  /// The visible span along the axis in this node's coordinates, widened by `margin` viewport lengths each side.
+  private func visibleRegion(margin: CGFloat) -> (CGFloat, CGFloat)? {
+    guard let viewport, let rect = viewport.visibleRect(in: self) else { return nil }
+    let low = axis == .vertical ? rect.minY : rect.minX
+    let high = axis == .vertical ? rect.maxY : rect.maxX
+    let extra = (high - low) * margin
+    return (low - extra, high + extra)
+  }
+
+  /// Called by the scroll view when its offset changed: lays out again only when lines outside those built came
+  /// into view.
+  func visibleRegionDidChange() {
+    guard lineCount > 0, let visible = visibleRegion(margin: 0) else { return }
+    let needed = lines(in: visible)
+    if needed.lowerBound < builtLines.lowerBound || needed.upperBound > builtLines.upperBound { scheduleRelayout() }
+  }
+
+  /// The frame, in this node's coordinates, of the item whose ID is `id`, built or not (estimated when its line
+  /// was never measured).
+  func frame(ofItemWithID id: AnyHashable) -> CGRect? {
+    guard let index = items.index(of: id) else { return nil }
+    let line = index / perLine
+    let column = columns[index % perLine]
+    let start = extents.start(of: line, spacing: spacing)
+    let extent = extents.extent(of: line)
+    let crossExtent = column.extent ?? size[crossAxis]
+    let origin = CGPoint(axis: axis, main: start, cross: column.start)
+    return CGRect(origin: origin, size: CGSize(axis: axis, main: extent, cross: crossExtent))
+  }
+}
+
+extension CGPoint {
+  init(axis: Axis, main: CGFloat, cross: CGFloat) {
+    if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+  }
+}

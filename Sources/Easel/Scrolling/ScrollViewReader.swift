@@ -1,0 +1,44 @@
+import Foundation
+
+/// A view that gives its content a proxy to scroll the scroll views inside it to views by identity.
+public struct ScrollViewReader<Content: View>: View {
+  /// Builds the content with the proxy.
+  public var content: (ScrollViewProxy) -> Content
+  @State private var storage = ScrollViewReaderStorage()
+
+  /// A reader whose content receives a ``ScrollViewProxy``.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+  public var body: some View {
+    ScrollViewReaderScope(storage: storage, content: content(ScrollViewProxy(storage: storage)))
+  }
+}
+
+/// Marks the subtree a reader's proxy searches.
+struct ScrollViewReaderScope<Content: View>: View, ScrollViewReaderScopeProtocol {
+  let storage: ScrollViewReaderStorage
+  let content: Content
+  typealias Body = Never
+  func updateContent(of node: ContainerNode) { node.updateContent(content) }
+}
+
+@MainActor
+protocol ScrollViewReaderScopeProtocol {
+  var storage: ScrollViewReaderStorage { get }
+  func updateContent(of node: ContainerNode)
+}
+
+extension ScrollViewReaderScope: PrimitiveView {
+  func makeNode(graph: ViewGraph) -> ViewNode { ScrollViewReaderNode(graph: graph) }
+}
+
+/// The transparent node of a reader's scope: its subtree is where the proxy looks for identities.
+final class ScrollViewReaderNode: ContainerNode {
+  override var isTransparent: Bool { true }
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let scope = view as! any ScrollViewReaderScopeProtocol
+    scope.storage.node = self
+    scope.updateContent(of: self)
+  }
+}

@@ -1,0 +1,359 @@
+import Foundation
+
+/// Owns a scroll view's offset: lays the content out unlimited along the scroll axes, clips it, moves it by the
+/// offset (clamped to the content, without rubber band), glides after a flick, and draws indicators that fade a
+/// second after scrolling stops.
+///
+/// Changing the offset moves the content without laying it out again; lazy containers inside are told, and lay
+/// out again only when lines they have not built come into view.
+final class ScrollViewportNode: ContainerNode {
+  private(set) var axes: Axis.Set = .vertical
+  private var showsIndicators = true
+  private weak var controller: ScrollController?
+
+  /// How far the content is scrolled: the content point at the viewport's top-leading corner.
+  private(set) var offset = CGPoint.zero
+  private(set) var contentSize = CGSize.zero
+  /// Where the content sits at offset zero (centred across the scroll axes when smaller than the viewport).
+  private var contentOrigin = CGPoint.zero
+
+  private var dragStartOffset: CGPoint?
+  private var momentum: ScrollMomentum?
+  private var scrollAnimation: (from: CGPoint, to: CGPoint, animation: Animation, start: TimeInterval)?
+  /// When the offset last changed, for the indicators' fade.
+  private var lastScrollTime: TimeInterval?
+  /// A `scrollTo` target whose position was estimated: corrected once the lines around it are measured.
+  private var pendingTarget: (() -> CGPoint?)?
+  private var lazyNodes: [ObjectIdentifier: WeakLazyNode] = [:]
+
+  private struct WeakLazyNode { weak var node: LazyLayoutNode? }
+
+  /// How long indicators stay after scrolling stops, then how long they take to fade.
+  static let indicatorDelay: TimeInterval = 1
+  static let indicatorFade: TimeInterval = 0.3
+  static let indicatorThickness: CGFloat = 3
+  static let indicatorInset: CGFloat = 2
+
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let viewport = view as! any ScrollViewportProtocol
+    if axes != viewport.viewportAxes {
+      axes = viewport.viewportAxes
+      invalidateLayout()
+    }
+    showsIndicators = viewport.viewportShowsIndicators
+    controller = viewport.viewportController
+    controller?.viewport = self
+    viewport.updateContent(of: self)
+  }
+
+  /// The content's environment, made again only when the scroll view's own changed, so the content's views do
+  /// not see a new environment on every update.
+  override var contentEnvironment: EnvironmentValues {
+    if let base = contentEnvironmentBase, base.isIdentical(to: environment) { return cachedContentEnvironment }
+    var written = environment
+    written.enclosingScrollViewport = WeakScrollViewport(node: self)
+    contentEnvironmentBase = environment
+    cachedContentEnvironment = written
+    return written
+  }
+
+  private var contentEnvironmentBase: EnvironmentValues?
+  private var cachedContentEnvironment = EnvironmentValues()
+
+  var isScrollEnabled: Bool { environment.isScrollEnabled }
+
+  /// The content's views, stacked vertically when there are several (as in SwiftUI).
+  private var contentLayout: ContentLayout { ContentLayout(elements) }
+
+  // MARK: Layout
+
+  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let content = contentLayout.sizeThatFits(contentProposal(proposal))
+    func greedy(_ proposed: CGFloat?, _ fallback: CGFloat) -> CGFloat {
+      guard let proposed, proposed.isFinite else { return fallback }
+      return proposed
+    }
+    return CGSize(width: greedy(proposal.width, content.width), height: greedy(proposal.height, content.height))
+  }
+
+  override func placeChildren() {
+    let proposal = contentProposal(ProposedViewSize(size))
+    contentSize = contentLayout.sizeThatFits(proposal)
+    contentOrigin = CGPoint(
+      x: axes.contains(.horizontal) ? 0 : ((size.width - contentSize.width) / 2).rounded(),
+      y: axes.contains(.vertical) ? 0 : ((size.height - contentSize.height) / 2).rounded())
+    offset = clamped(offset)
+    placeContent()
+    if anchorShift != .zero {
+      // Lazy content re-estimated the lines above the visible ones: follow them (clamped once the content's new
+      // size is known, in the layout that the lazy container scheduled).
+      offset = CGPoint(x: offset.x + anchorShift.width, y: offset.y + anchorShift.height)
+      anchorShift = .zero
+      placeContent()
+    }
+    if let target = pendingTarget, scrollAnimation == nil {
+      pendingTarget = nil
+      if let corrected = target() { moveOffset(to: corrected) }
+    }
+  }
+
+  private func placeContent() {
+    let origin = CGPoint(x: contentOrigin.x - offset.x, y: contentOrigin.y - offset.y)
+    contentLayout.place(
+      in: CGRect(origin: origin, size: contentSize), proposal: contentProposal(ProposedViewSize(size)))
+  }
+
+  /// The largest offset on each axis.
+  var maximumOffset: CGPoint {
+    CGPoint(
+      x: axes.contains(.horizontal) ? max(0, contentSize.width - size.width) : 0,
+      y: axes.contains(.vertical) ? max(0, contentSize.height - size.height) : 0)
+  }
+
+  private func clamped(_ point: CGPoint) -> CGPoint {
+    let maximum = maximumOffset
+    return CGPoint(x: min(max(0, point.x), maximum.x), y: min(max(0, point.y), maximum.y))
+  }
+
+  // MARK: Scrolling
+
+  /// Moves the content to `newOffset` (clamped) without layout; returns the distance actually moved.
+  @discardableResult
+  private func moveOffset(to newOffset: CGPoint) -> CGSize {
+    let target = clamped(newOffset)
+    let moved = CGSize(width: target.x - offset.x, height: target.y - offset.y)
+    guard moved != .zero else { return moved }
+    offset = target
+    placeContent()
+    invalidateDisplay()
+    lastScrollTime = graph.currentTime
+    didStartAnimating()
+    for (id, entry) in lazyNodes {
+      if let node = entry.node { node.visibleRegionDidChange() } else { lazyNodes[id] = nil }
+    }
+    return moved
+  }
+
+  /// Scrolls by a wheel delta along this view's axes and passes what is left to the enclosing scroll view.
+  /// Returns whether any scroll view moved.
+  func scrollChain(by delta: CGSize) -> Bool {
+    stopMotion()
+    var used = CGSize.zero
+    if isScrollEnabled {
+      let wanted = CGPoint(
+        x: offset.x + (axes.contains(.horizontal) ? delta.width : 0),
+        y: offset.y + (axes.contains(.vertical) ? delta.height : 0))
+      used = moveOffset(to: wanted)
+    }
+    let rest = CGSize(
+      width: axes.contains(.horizontal) ? delta.width - used.width : delta.width,
+      height: axes.contains(.vertical) ? delta.height - used.height : delta.height)
+    var outerMoved = false
+    if rest != .zero, let outer = environment.enclosingScrollViewport.node, outer.isScrollEnabled {
+      outerMoved = outer.scrollChain(by: rest)
+    }
+    return used != .zero || outerMoved
+  }
+
+  /// Scrolls for a paging key along the vertical axis (the horizontal one in a horizontal scroll view); returns
+  /// whether the content moved.
+  func scroll(for key: KeyEquivalent) -> Bool {
+    stopMotion()
+    let vertical = axes.contains(.vertical)
+    let page = (vertical ? size.height : size.width) * 0.9
+    let maximum = vertical ? maximumOffset.y : maximumOffset.x
+    let current = vertical ? offset.y : offset.x
+    let target: CGFloat
+    switch key {
+    case .pageDown: target = current + page
+    case .pageUp: target = current - page
+    case .home: target = 0
+    case .end: target = maximum
+    default: return false
+    }
+    let moved = moveOffset(to: vertical ? CGPoint(x: offset.x, y: target) : CGPoint(x: target, y: offset.y))
+    return moved != .zero
+  }
+
+  func dragChanged(translation: CGSize) {
+    if dragStartOffset == nil {
+      stopMotion()
+      dragStartOffset = offset
+    }
+    guard let start = dragStartOffset else { return }
+    moveOffset(to: CGPoint(x: start.x - translation.width, y: start.y - translation.height))
+  }
+
+  /// Ends a drag; a flick (`velocity` of the pointer, points per second) glides on.
+  func dragEnded(velocity: CGSize) {
+    dragStartOffset = nil
+    let offsetVelocity = CGSize(
+      width: axes.contains(.horizontal) ? -velocity.width : 0, height: axes.contains(.vertical) ? -velocity.height : 0)
+    guard hypot(offsetVelocity.width, offsetVelocity.height) > ScrollMomentum.stopSpeed else { return }
+    momentum = ScrollMomentum(startTime: graph.currentTime, startOffset: offset, velocity: offsetVelocity)
+    didStartAnimating()
+  }
+
+  /// Stops a glide or an animated scroll: a new press holds the content where it is.
+  private func stopMotion() {
+    momentum = nil
+    scrollAnimation = nil
+  }
+
+  override func handlePointer(_ event: PointerEvent) {
+    if event.phase == .began { stopMotion() }
+  }
+
+  /// The offset that puts `rect` (in viewport coordinates now) at `anchor`, or just into view when `anchor` is nil.
+  func offset(showing rect: CGRect, anchor: UnitPoint?) -> CGPoint {
+    func along(_ minimum: CGFloat, _ maximum: CGFloat, _ extent: CGFloat, _ fraction: CGFloat?) -> CGFloat {
+      if let fraction { return minimum - (extent - (maximum - minimum)) * fraction }
+      if minimum < 0 { return minimum }
+      return maximum > extent ? maximum - extent : 0
+    }
+    var target = offset
+    if axes.contains(.horizontal) { target.x += along(rect.minX, rect.maxX, size.width, anchor?.x) }
+    if axes.contains(.vertical) { target.y += along(rect.minY, rect.maxY, size.height, anchor?.y) }
+    return clamped(target)
+  }
+
+  /// Scrolls so that `rect` (in viewport coordinates) sits at `anchor`, or just into view when `anchor` is nil.
+  func scroll(toVisible rect: CGRect, anchor: UnitPoint?, animation: Animation?) {
+    stopMotion()
+    let target = offset(showing: rect, anchor: anchor)
+    if let animation, target != offset {
+      scrollAnimation = (offset, target, animation, graph.currentTime)
+      didStartAnimating()
+    } else {
+      moveOffset(to: target)
+    }
+  }
+
+  /// The distance lazy content moved its visible lines while being placed, to be followed by the offset.
+  private var anchorShift = CGSize.zero
+
+  /// Called by lazy content during placement when re-estimated lines moved the visible ones by `shift`.
+  func keepContentInPlace(shiftedBy shift: CGSize) {
+    anchorShift.width += shift.width
+    anchorShift.height += shift.height
+  }
+
+  /// Remembers how to find a target again after layout measured the lines around it.
+  func correctAfterLayout(_ target: @escaping () -> CGPoint?) {
+    pendingTarget = target
+    invalidateLayout()
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    var running = super.animationFrame(at: time)
+    if let glide = momentum {
+      let before = offset
+      let wanted = glide.offset(at: time)
+      moveOffset(to: wanted)
+      // A glide stops when it slows down or reaches an edge.
+      if glide.isFinished(at: time) || (offset == before && clamped(wanted) != wanted) { momentum = nil }
+    }
+    if let animation = scrollAnimation {
+      let (fraction, finished) = animation.animation.progress(at: time - animation.start)
+      moveOffset(to: finished ? animation.to : animation.from.interpolated(to: animation.to, fraction: fraction))
+      if finished {
+        scrollAnimation = nil
+        if pendingTarget != nil { invalidateLayout() }
+      }
+    }
+    running = running || momentum != nil || scrollAnimation != nil
+    if let lastScrollTime, time - lastScrollTime < Self.indicatorDelay + Self.indicatorFade {
+      invalidateDisplay()
+      running = true
+    } else if lastScrollTime != nil {
+      lastScrollTime = nil
+      invalidateDisplay()
+    }
+    return running
+  }
+
+  // MARK: Lazy content
+
+  func register(_ node: LazyLayoutNode) { lazyNodes[ObjectIdentifier(node)] = WeakLazyNode(node: node) }
+  func unregister(_ node: LazyLayoutNode) { lazyNodes[ObjectIdentifier(node)] = nil }
+
+  /// The viewport's bounds in the coordinates of `node`, a descendant.
+  func visibleRect(in node: ViewNode) -> CGRect? {
+    var transform = CGAffineTransform.identity
+    var current: ViewNode? = node
+    while let step = current, step !== self {
+      transform = transform.concatenating(step.transformToParent)
+      current = step.parent
+    }
+    guard current === self else { return nil }
+    return CGRect(origin: .zero, size: size).applying(transform.inverted())
+  }
+
+  /// `rect` in `node`'s coordinates, converted to this viewport's.
+  func convert(_ rect: CGRect, from node: ViewNode) -> CGRect {
+    rect.applying(node.transformToHost).applying(transformToHost.inverted())
+  }
+
+  // MARK: Drawing and hit testing
+
+  /// The opacity of the indicators now: full while scrolling and for a second after, then fading.
+  var indicatorOpacity: Double {
+    guard let lastScrollTime else { return 0 }
+    let elapsed = graph.currentTime - lastScrollTime
+    if elapsed < Self.indicatorDelay { return 1 }
+    return max(0, 1 - (elapsed - Self.indicatorDelay) / Self.indicatorFade)
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    let bounds = CGRect(origin: .zero, size: size)
+    builder.withClip(Path(bounds)) { builder in super.renderContent(into: &builder) }
+    drawIndicators(into: &builder)
+  }
+
+  /// The indicator rectangles, in viewport coordinates, along the axes whose content overflows.
+  var indicatorFrames: [CGRect] {
+    guard showsIndicators else { return [] }
+    var frames: [CGRect] = []
+    let maximum = maximumOffset
+    let inset = Self.indicatorInset
+    let thickness = Self.indicatorThickness
+    let bothOverflow = maximum.x > 0 && maximum.y > 0
+    if maximum.y > 0, environment.verticalScrollIndicatorVisibility.showsIndicators {
+      let track = size.height - 2 * inset - (bothOverflow ? thickness + inset : 0)
+      let length = max(thickness * 6, track * size.height / contentSize.height)
+      let y = inset + (track - length) * offset.y / maximum.y
+      frames.append(CGRect(x: size.width - inset - thickness, y: y, width: thickness, height: length))
+    }
+    if maximum.x > 0, environment.horizontalScrollIndicatorVisibility.showsIndicators {
+      let track = size.width - 2 * inset - (bothOverflow ? thickness + inset : 0)
+      let length = max(thickness * 6, track * size.width / contentSize.width)
+      let x = inset + (track - length) * offset.x / maximum.x
+      frames.append(CGRect(x: x, y: size.height - inset - thickness, width: length, height: thickness))
+    }
+    return frames
+  }
+
+  private func drawIndicators(into builder: inout DisplayListBuilder) {
+    let opacity = indicatorOpacity
+    guard opacity > 0 else { return }
+    let base = environment.colorScheme == .dark ? Color.Resolved(255, 255, 255, 0.45) : Color.Resolved(0, 0, 0, 0.4)
+    let color = Color.Resolved(
+      red: base.red, green: base.green, blue: base.blue, opacity: base.opacity * Float(opacity))
+    for frame in indicatorFrames {
+      let path = Path(roundedRect: frame, cornerRadius: Self.indicatorThickness / 2)
+      builder.append(.fill(path, .color(color), eoFill: false), localBounds: frame)
+    }
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    guard CGRect(origin: .zero, size: size).contains(point) else { return nil }
+    // Empty parts of the viewport still take presses, so the drag and the wheel work there too.
+    return super.hitTestContent(point) ?? self
+  }
+}

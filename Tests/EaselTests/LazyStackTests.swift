@@ -1,0 +1,256 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+
+/// Counts the bodies of rows that were evaluated.
+@MainActor
+final class BuildCounter {
+  var built: Set<Int> = []
+  var evaluations = 0
+}
+
+/// A 50-point row that counts its body evaluations.
+struct CountedRow: View {
+  let index: Int
+  let counter: BuildCounter
+
+  var body: some View {
+    counter.built.insert(index)
+    counter.evaluations += 1
+    return Text("Row \(index)").frame(height: 50)
+  }
+}
+
+@MainActor
+@Suite struct LazyStackTests {
+  private let size = CGSize(width: 200, height: 200)
+
+  private func host<V: View>(_ view: V) -> ViewHost {
+    ViewHost(view, size: size, textEngine: FixedMetricsTextEngine())
+  }
+
+  private func lazyNode(of host: ViewHost) -> LazyLayoutNode? {
+    host.layout()
+    var found: LazyLayoutNode?
+    host.graph.root?.visitDisplayed { node in
+      if found == nil, let lazy = node as? LazyLayoutNode { found = lazy }
+      return found == nil
+    }
+    return found
+  }
+
+  private func top(_ host: ViewHost, _ text: String) -> CGFloat? { host.find(text: text).map { $0.midY - 25 } }
+
+  /// Whether a coordinate is there, within rounding.
+  private func close(_ value: CGFloat?, _ expected: CGFloat) -> Bool {
+    value.map { abs($0 - expected) < 0.01 } ?? false
+  }
+
+  private func hundredThousandRows(_ counter: BuildCounter) -> some View {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(0..<100_000) { CountedRow(index: $0, counter: counter) }
+      }
+    }
+  }
+
+  @Test func onlyRowsNearTheVisibleRegionAreBuilt() throws {
+    let counter = BuildCounter()
+    let host = host(hundredThousandRows(counter))
+    host.layout()
+    // 4 visible rows and the 3 starting within half a screen below; the first measurement samples 20 rows.
+    #expect(counter.built.count <= 20)
+    #expect(counter.built.contains(0) && counter.built.contains(3))
+    let lazy = try #require(lazyNode(of: host))
+    #expect(lazy.children.count == 7)
+    #expect(top(host, "Row 3") == 150)
+  }
+
+  @Test func scrollingBuildsTheRowsComingIntoViewAndDropsFarOnes() throws {
+    let counter = BuildCounter()
+    let host = host(hundredThousandRows(counter))
+    host.layout()
+    for _ in 0..<50 { host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 100)) }
+    #expect(top(host, "Row 100") == 0)
+    #expect(host.find(text: "Row 0") == nil)
+    let lazy = try #require(lazyNode(of: host))
+    #expect(lazy.children.count <= 10, "about two screens of rows stay built")
+    #expect(counter.built.count < 130)
+    // A jump far down builds only the rows there.
+    counter.built.removeAll()
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 2_000_000))
+    #expect(close(top(host, "Row 40100"), 0))
+    #expect(counter.built.count <= 10)
+  }
+
+  @Test func scrollingWithinTheBuiltRowsNeedsNoLayout() {
+    let counter = BuildCounter()
+    let host = host(hundredThousandRows(counter))
+    host.layout()
+    let evaluations = counter.evaluations
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 20))
+    host.layout()
+    #expect(counter.evaluations == evaluations)
+    #expect(top(host, "Row 1") == 30)
+  }
+
+  @Test func theContentHeightCountsUnbuiltRowsWithTheMeasuredMean() throws {
+    let host = host(hundredThousandRows(BuildCounter()))
+    host.layout()
+    host.layout()
+    var viewport: ScrollViewportNode?
+    host.graph.root?.visitDisplayed { node in
+      if viewport == nil { viewport = node as? ScrollViewportNode }
+      return viewport == nil
+    }
+    #expect(try #require(viewport).contentSize.height == 5_000_000)
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 10_000_000))
+    #expect(top(host, "Row 99999") == 150)
+  }
+
+  @Test func rowsWithDifferentHeightsArePlacedByTheirMeasurements() {
+    let host = host(
+      ScrollView {
+        LazyVStack(spacing: 10) {
+          ForEach(0..<1000) { index in Text("Row \(index)").frame(height: index.isMultiple(of: 2) ? 20 : 40) }
+        }
+      })
+    // Rows 0…3: 20, 40, 20, 40 with 10 between.
+    #expect(close(host.find(text: "Row 3")?.midY, 20 + 10 + 40 + 10 + 20 + 10 + 20))
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 4000))
+    // Row 100 starts after 50 pairs of rows of 20 and 40 points with their spacing: at 4,000.
+    #expect(close(host.find(text: "Row 100")?.midY, 10))
+  }
+
+  @Test func outsideAScrollViewItIsAnOrdinaryStack() {
+    let lazy = host(LazyVStack(alignment: .leading, spacing: 4) { ForEach(0..<5) { Text("Item \($0)") } })
+    let plain = host(VStack(alignment: .leading, spacing: 4) { ForEach(0..<5) { Text("Item \($0)") } })
+    for index in 0..<5 {
+      let a = lazy.find(text: "Item \(index)")
+      let b = plain.find(text: "Item \(index)")
+      #expect(a?.minY == b?.minY)
+      #expect(a?.height == b?.height)
+    }
+    #expect(lazy.find(text: "Item 0")?.minX == 0, "a lazy stack takes the offered width; leading alignment")
+  }
+
+  @Test func staticViewsAndSeveralForEachesMix() {
+    let host = host(
+      ScrollView {
+        LazyVStack(spacing: 0) {
+          Text("Header").frame(height: 50)
+          ForEach(0..<3) { Text("A\($0)").frame(height: 50) }
+          ForEach(["x", "y"], id: \.self) { Text("B-\($0)").frame(height: 50) }
+        }
+      })
+    #expect(close(host.find(text: "Header")?.midY, 25))
+    #expect(close(host.find(text: "A2")?.midY, 175))
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 100))
+    #expect(close(host.find(text: "B-y")?.midY, 275 - 100))
+  }
+
+  @Test func rowStateChangesReachBuiltRows() {
+    struct Toggling: View {
+      let index: Int
+      @State private var on = false
+      var body: some View { Text(on ? "On \(index)" : "Off \(index)").frame(height: 50).onTapGesture { on.toggle() } }
+    }
+    let host = host(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<100) { Toggling(index: $0) } } })
+    #expect(host.tap(text: "Off 2"))
+    #expect(close(host.find(text: "On 2")?.midY, 125))
+  }
+
+  @Test func aLazyHStackBuildsOnlyVisibleColumns() throws {
+    let counter = BuildCounter()
+    let host = host(
+      ScrollView(.horizontal) {
+        LazyHStack(spacing: 0) {
+          ForEach(0..<10_000) { index in CountedRow(index: index, counter: counter).frame(width: 50) }
+        }
+      })
+    host.layout()
+    #expect(counter.built.count <= 20)
+    #expect(close(host.find(text: "Row 3")?.midX, 175))
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 5000, height: 0))
+    #expect(close(host.find(text: "Row 100")?.midX, 25))
+  }
+
+  @Test func scrollToReachesLazyRowsNotBuiltYet() throws {
+    let box = ProxyBox()
+    let counter = BuildCounter()
+    let host = host(ScrollViewReader { proxy in hundredThousandRows(counter).onAppear { box.proxy = proxy } })
+    host.layout()
+    let proxy = try #require(box.proxy)
+    proxy.scrollTo(50_000, anchor: .top)
+    #expect(top(host, "Row 50000") == 0)
+    proxy.scrollTo(70_000, anchor: .center)
+    #expect(close(host.find(text: "Row 70000")?.midY, 100))
+    proxy.scrollTo(123, anchor: .bottom)
+    #expect(close(host.find(text: "Row 123")?.midY, 175))
+    proxy.scrollTo(124)
+    #expect(close(host.find(text: "Row 124")?.midY, 175), "just into view, at the bottom")
+    #expect(counter.built.count < 60)
+  }
+
+  @Test func scrollToFindsLazyRowsWithEstimatedHeights() throws {
+    let box = ProxyBox()
+    let host = host(
+      ScrollViewReader { proxy in
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(0..<10_000) { index in Text("Row \(index)").frame(height: index < 20 ? 50 : 30) }
+          }
+        }
+        .onAppear { box.proxy = proxy }
+      })
+    host.layout()
+    let proxy = try #require(box.proxy)
+    proxy.scrollTo(5_000, anchor: .top)
+    host.layout()
+    #expect(host.find(text: "Row 5000").map { abs($0.midY - 15) < 0.5 } == true)
+  }
+
+  // MARK: Grids
+
+  @Test func gridColumnsFixedFlexibleAndAdaptive() {
+    let fixed = GridColumnLayout(items: [GridItem(.fixed(50)), GridItem(.fixed(70), spacing: 4), GridItem(.fixed(30))])
+      .columns(for: 300)
+    #expect(fixed.map(\.start) == [0, 58, 132])
+    #expect(fixed.map(\.extent) == [50, 70, 30])
+
+    let flexible = GridColumnLayout(items: [GridItem(.fixed(40)), GridItem(.flexible()), GridItem(.flexible())])
+      .columns(for: 216)
+    #expect(flexible.map(\.extent) == [40, 80, 80])
+    #expect(flexible.map(\.start) == [0, 48, 136])
+
+    let bounded = GridColumnLayout(items: [GridItem(.flexible(maximum: 50)), GridItem(.flexible())]).columns(for: 208)
+    #expect(bounded.map(\.extent) == [50, 150])
+
+    let adaptive = GridColumnLayout(items: [GridItem(.adaptive(minimum: 60))]).columns(for: 200)
+    // Three columns of at least 60 with 8 between fit in 200: each (200 − 16) / 3.
+    #expect(adaptive.count == 3)
+    #expect(adaptive.allSatisfy { abs(($0.extent ?? 0) - 184 / 3) < 0.001 })
+    let capped = GridColumnLayout(items: [GridItem(.adaptive(minimum: 40, maximum: 50))]).columns(for: 200)
+    #expect(capped.count == 4)
+    #expect(capped.allSatisfy { $0.extent == 44 })
+  }
+
+  @Test func aLazyGridPlacesItemsInColumnsAndRows() {
+    let host = ViewHost(
+      ScrollView {
+        LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+          ForEach(0..<3000) { Text("\($0)").frame(height: 30) }
+        }
+      }, size: CGSize(width: 216, height: 200), textEngine: FixedMetricsTextEngine())
+    #expect(close(host.find(text: "0")?.midX, 20))
+    #expect(close(host.find(text: "1")?.midX, 48 + 40))
+    #expect(close(host.find(text: "2")?.midX, 136 + 40))
+    #expect(close(host.find(text: "3")?.midY, 40 + 15))
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 4000))
+    // Row 100 (items 300…302) starts at 100 × 40.
+    #expect(close(host.find(text: "301")?.midY, 15))
+    #expect(host.find(text: "0") == nil)
+  }
+}
