@@ -21,9 +21,10 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
     ),
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     .target(name: "CEaselShim", dependencies: ["CGtk"]),
     .target(name: "Easel"),
-    .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim"]),
+    .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk"]),
     .target(name: "GestureLab", dependencies: ["Easel"]),

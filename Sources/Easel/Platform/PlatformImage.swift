@@ -41,10 +41,18 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
 public enum PlatformServices {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installedDecoder: (any ImageDecoder)?
+  nonisolated(unsafe) private static var installedSymbolRenderer: (any SymbolRenderer)?
 
   /// The image decoder hosts install at start-up.
   public static var imageDecoder: (any ImageDecoder)? {
     get { lock.withLock { installedDecoder } }
     set { lock.withLock { installedDecoder = newValue } }
+  }
+
+  /// The renderer of system symbols (`Image(systemName:)`) hosts install at start-up; without one, symbols draw
+  /// nothing.
+  public static var symbolRenderer: (any SymbolRenderer)? {
+    get { lock.withLock { installedSymbolRenderer } }
+    set { lock.withLock { installedSymbolRenderer = newValue } }
   }
 }

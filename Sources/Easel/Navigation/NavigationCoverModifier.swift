@@ -1,0 +1,50 @@
+import Foundation
+
+/// Moves a navigation screen aside while a screen is pushed over it, and keeps it out of hits and queries.
+struct NavigationCoverModifier: ViewModifier, PrimitiveModifier {
+  let isCovered: Bool
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationCoverNode(graph: graph) }
+}
+
+/// Shifts its screen a third of its width toward the leading edge as a screen slides over it (as iOS does), and
+/// stops drawing it once it is fully covered; a covered screen takes no hits and is hidden from queries, though it
+/// keeps its state.
+final class NavigationCoverNode: ModifierNode {
+  /// 0 when the screen is on top, 1 when it is covered.
+  private var coverage = AnimatedValue(0.0)
+  /// How far a covered screen is shifted, as a fraction of its width.
+  private static let shift: CGFloat = 0.3
+
+  override func apply(_ modifier: Any) {
+    let target = (modifier as! NavigationCoverModifier).isCovered ? 1.0 : 0.0
+    guard target != coverage.target else { return }
+    if coverage.set(target, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
+    invalidateDisplay()
+    graph.requestFrame()
+  }
+
+  override func animationFrame(at time: TimeInterval) -> Bool {
+    invalidateDisplay()
+    let departing = super.animationFrame(at: time)
+    return coverage.isAnimating(at: time) || departing
+  }
+
+  private var isCovered: Bool { coverage.target == 1 }
+
+  override var transformToParent: CGAffineTransform {
+    let offset = -size.width * Self.shift * CGFloat(coverage.value(at: graph.currentTime))
+    return CGAffineTransform(translationX: position.x + offset, y: position.y)
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    guard !isCovered || coverage.isAnimating(at: graph.currentTime) else { return }
+    super.renderContent(into: &builder)
+  }
+
+  override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    isCovered ? nil : super.hitTestContent(point)
+  }
+
+  override var isHiddenFromQueries: Bool { isCovered }
+}
