@@ -9,6 +9,8 @@ struct TabPages: View {
   let select: @MainActor (AnyHashable) -> Void
   /// How far the current swipe has moved the pages.
   @State private var dragOffset: CGFloat = 0
+  /// The width of a page at the last layout, which decides where a swipe settles.
+  @State private var pageWidth = TabPageWidth()
 
   /// The animation of settling after a swipe and of programmatic changes of the selection.
   static let animation = Animation.spring(response: 0.35, dampingFraction: 0.9)
@@ -16,20 +18,21 @@ struct TabPages: View {
   var body: some View {
     let current = entries.firstIndex { $0.tag == selected } ?? 0
     GeometryReader { proxy in
-      let width = proxy.size.width
+      let _ = pageWidth.record(proxy.size.width)
       HStack(spacing: 0) {
         ForEach(entries.indices, id: \.self) { index in
-          entries[index].view.frame(width: width, height: proxy.size.height)
+          entries[index].view.frame(width: proxy.size.width, height: proxy.size.height)
         }
       }
-      .offset(x: -CGFloat(current) * width + dragOffset)
-      .frame(width: width, height: proxy.size.height, alignment: .leading)
-      .contentShape(Rectangle())
-      .gesture(
-        DragGesture(minimumDistance: 10)
-          .onChanged { value in dragOffset = resisted(value.translation.width, at: current) }
-          .onEnded { value in settle(after: value, from: current, width: width) })
+      .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
     }
+    .modifier(TabPageOffsetModifier(page: current, dragOffset: dragOffset))
+    .contentShape(Rectangle())
+    .gesture(
+      DragGesture(minimumDistance: 10)
+        .onChanged { value in dragOffset = resisted(value.translation.width, at: current) }
+        .onEnded { value in settle(after: value, from: current) }
+    )
     .clipped()
     .overlay(alignment: .bottom) {
       if showsDots {
@@ -50,7 +53,8 @@ struct TabPages: View {
   }
 
   /// Moves to the page nearest where the swipe would come to rest, one page at most.
-  private func settle(after value: DragGesture.Value, from current: Int, width: CGFloat) {
+  private func settle(after value: DragGesture.Value, from current: Int) {
+    let width = pageWidth.value
     guard width > 0 else { return }
     let predicted = value.predictedEndTranslation.width
     var target = current
@@ -61,6 +65,13 @@ struct TabPages: View {
       if target != current { select(entries[target].tag) }
     }
   }
+}
+
+/// The width of the pages, noted while they are laid out.
+@MainActor
+final class TabPageWidth {
+  private(set) var value: CGFloat = 0
+  func record(_ width: CGFloat) { value = width }
 }
 
 /// The dots under a page-style tab view, the current page's brighter, on a translucent capsule so they show on
