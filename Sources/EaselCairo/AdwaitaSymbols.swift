@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each name maps to the closest Adwaita symbolic icon (`/usr/share/icons/Adwaita/scalable/<icon>-symbolic.svg`,
 /// from Debian's `adwaita-icon-theme`). Where Adwaita has nothing close, or only an outline where SF Symbols has a
-/// filled variant, the symbol is drawn here as a small SVG on Adwaita's 16×16 grid in the same line weight.
+/// filled variant (Adwaita's `non-starred` is a faded filled star, not an outline), the symbol is drawn here as a small SVG on Adwaita's 16×16 grid in the same line weight.
 public enum AdwaitaSymbols {
   /// Where a symbol's drawing comes from.
   public enum Source: Hashable, Sendable {
@@ -102,7 +102,8 @@ public enum AdwaitaSymbols {
     "exclamationmark.triangle": .icon("status/dialog-warning"),
     "exclamationmark.triangle.fill": .icon("status/dialog-warning"),
     // Favourites.
-    "star": .icon("status/non-starred"),
+    "star": .drawn(
+      outline("M8 2l1.7 4.25 4.58.31-3.52 2.94 1.12 4.44L8 11.5l-3.88 2.44 1.12-4.44-3.52-2.94 4.58-.31z")),
     "star.fill": .icon("status/starred"),
     "heart": .drawn(outline(heart)),
     "heart.fill": .drawn(fill(heart)),

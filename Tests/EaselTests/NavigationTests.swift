@@ -260,3 +260,17 @@ struct PresentingStack: View {
     #expect(host.find(text: "Nowhere") == nil)
   }
 }
+
+@MainActor
+@Suite struct NavigationLookTests {
+  /// Renders a push half-way, to look at the slide: the new screen enters from the right, the root shifts left.
+  @Test func aHalfWayPushShowsBothScreens() throws {
+    let host = ViewHost(NavigationStack { NavigationTestRoot() }, size: CGSize(width: 320, height: 240))
+    host.tap(text: "Details")
+    host.advance(by: 0.12)
+    let image = host.render()
+    try image.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("half-way-push.png"))
+    // Mid-slide the pushed screen's bar covers the right part only: the left still shows the root's large title.
+    #expect(host.find(text: "Close") != nil)
+  }
+}

@@ -117,4 +117,29 @@ func inkBounds(of image: RenderedImage) -> CGRect {
     let alone = ViewHost(Text("A"), size: CGSize(width: 100, height: 40), textEngine: FixedMetricsTextEngine())
     #expect(host.find(text: "A") == alone.find(text: "A"))
   }
+
+  @Test func aSymbolVariantShowsTheFilledSymbolWhereThereIsOne() {
+    func inkCount<V: View>(_ view: V) -> Int {
+      let image = ViewHost(view.font(.system(size: 40)), size: CGSize(width: 60, height: 60)).render()
+      var count = 0
+      for y in 0..<image.height {
+        for x in 0..<image.width where image.pixel(x: x, y: y).luminance < 128 { count += 1 }
+      }
+      return count
+    }
+    let outline = inkCount(Image(systemName: "heart"))
+    #expect(inkCount(Image(systemName: "heart").symbolVariant(.fill)) > outline * 3 / 2)
+    #expect(inkCount(Image(systemName: "heart.fill")) == inkCount(Image(systemName: "heart").symbolVariant(.fill)))
+    // Without a filled variant the symbol stays as it is.
+    #expect(inkCount(Image(systemName: "xmark").symbolVariant(.fill)) == inkCount(Image(systemName: "xmark")))
+    #expect(
+      SymbolVariants.circle.fill.candidates(for: "person") == [
+        "person.circle.fill", "person.circle", "person.fill", "person",
+      ])
+  }
+}
+
+extension Pixel {
+  /// The pixel's brightness, 0…255.
+  var luminance: Double { 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b) }
 }

@@ -165,4 +165,19 @@ struct BoundPages: View {
     #expect(moving > settled + 20)
     #expect(settled == size.width / 2)
   }
+
+  @Test func aNavigationStackInATabKeepsItsScreens() {
+    let host = ViewHost(
+      TabView {
+        NavigationStack { NavigationLink("Open", destination: Text("Opened")).navigationTitle("First") }
+          .tabItem { Label("One", systemImage: "house") }
+        Text("Other tab").tabItem { Label("Two", systemImage: "gear") }
+      }, size: size)
+    host.tap(text: "Open")
+    host.advance(by: 1)
+    host.tap(text: "Two")
+    #expect(host.find(text: "Other tab") != nil)
+    host.tap(text: "One")
+    #expect(host.find(text: "Opened") != nil)
+  }
 }

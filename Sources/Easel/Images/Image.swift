@@ -92,7 +92,8 @@ final class ImageNode: ViewNode {
     guard newImage != image || (environmentChanged && newImage.isSystemSymbol) else { return }
     image = newImage
     symbolName = nil
-    if case .system(let name) = newImage.source {
+    if case .system(let requested) = newImage.source {
+      let name = SystemSymbol.name(requested, in: environment)
       bitmap = nil
       if SystemSymbol.exists(name) {
         symbolName = name

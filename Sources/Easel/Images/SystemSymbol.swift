@@ -25,6 +25,13 @@ enum SystemSymbol {
     }
   }
 
+  /// The name drawn for `name` in the environment's symbol variants: the most specific variant that exists.
+  static func name(_ name: String, in environment: EnvironmentValues) -> String {
+    guard environment.symbolVariants != .none, let renderer = PlatformServices.symbolRenderer else { return name }
+    let candidates = environment.symbolVariants.candidates(for: name)
+    return candidates.first { renderer.hasSymbol(named: $0) } ?? name
+  }
+
   /// Whether the symbol can be drawn. An unknown name is reported once and then shows nothing, with no size, as in
   /// SwiftUI. Without a renderer (no host started) every name counts as known, so layout does not depend on it.
   static func exists(_ name: String) -> Bool {

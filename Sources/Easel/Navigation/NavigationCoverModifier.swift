@@ -7,7 +7,8 @@ struct NavigationCoverModifier: ViewModifier, PrimitiveModifier {
   func makeNode(graph: ViewGraph) -> ModifierNode { NavigationCoverNode(graph: graph) }
 }
 
-/// Shifts its screen a third of its width toward the leading edge as a screen slides over it (as iOS does), and
+/// Shifts its screen a third of its width toward the leading edge and darkens it a little as a screen slides over
+/// it (as iOS does), and
 /// stops drawing it once it is fully covered; a covered screen takes no hits and is hidden from queries, though it
 /// keeps its state.
 final class NavigationCoverNode: ModifierNode {
@@ -37,9 +38,19 @@ final class NavigationCoverNode: ModifierNode {
     return CGAffineTransform(translationX: position.x + offset, y: position.y)
   }
 
+  /// The darkening of a covered screen, which sets the screen sliding over it apart.
+  private static let dimming: Float = 0.12
+
   override func renderContent(into builder: inout DisplayListBuilder) {
     guard !isCovered || coverage.isAnimating(at: graph.currentTime) else { return }
     super.renderContent(into: &builder)
+    let amount = Float(coverage.value(at: graph.currentTime))
+    guard amount > 0 else { return }
+    let bounds = CGRect(origin: .zero, size: size)
+    builder.append(
+      .fill(
+        Path(bounds), .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: Self.dimming * amount)), eoFill: false),
+      localBounds: bounds)
   }
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? {

@@ -36,7 +36,8 @@ struct TabBarItem: View {
   var body: some View {
     let parts = TabItemParts(item)
     VStack(spacing: 3) {
-      if let icon = parts.icon { icon.font(.system(size: 22)) }
+      // iPhone tab bars show filled symbols.
+      if let icon = parts.icon { icon.font(.system(size: 22)).symbolVariant(.fill) }
       if let title = parts.title { title.font(.system(size: 10, weight: .medium)).lineLimit(1) }
     }
   }
