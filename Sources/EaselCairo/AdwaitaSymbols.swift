@@ -50,6 +50,10 @@ public enum AdwaitaSymbols {
   private static let heart =
     "M8 13.6C5 11.4 1.8 8.9 1.8 5.9 1.8 4 3.3 2.5 5 2.5c1.3 0 2.4.7 3 1.8.6-1.1 1.7-1.8 3-1.8 1.7 0 3.2 1.5 3.2 3.4 "
     + "0 3-3.2 5.5-6.2 7.7z"
+  /// A hand with the index finger pointing up.
+  private static let pointingHand =
+    "M6 9.5V3a1 1 0 0 1 2 0v4.5M8 7a1 1 0 0 1 2 0v1M10 7.5a1 1 0 0 1 2 0v1.5M12 8.5a1 1 0 0 1 2 0V11c0 2-1.5 3.5-3.5 "
+    + "3.5H8c-1.5 0-2.3-.7-3-1.7L2.8 9.8c-.4-.6.3-1.4 1-1L6 10.5"
   private static let person =
     #"<circle class="f" cx="8" cy="6.2" r="2.4"/>"# + outline("M3.9 12.8c.9-1.9 2.3-2.8 4.1-2.8s3.2.9 4.1 2.8")
 
@@ -199,16 +203,13 @@ public enum AdwaitaSymbols {
         + fill("M12 9l.6 1.9 1.9.6-1.9.6L12 14l-.6-1.9-1.9-.6 1.9-.6z")),
     // Gestures and drawing.
     "hand.tap": .drawn(
-      #"<rect class="s" x="6.6" y="5" width="2.8" height="6.5" rx="1.4"/>"#
-        + #"<rect class="f" x="4.4" y="10" width="7.6" height="5" rx="2.4"/>"#
-        + outline("M4.6 4.4a3.6 3.6 0 0 1 6.8 0")),
+      #"<g transform="translate(1.2 2.4) scale(.85)">"# + outline(pointingHand) + "</g>"
+        + outline("M4.4 3.6a3 3 0 0 1 5.2 0")),
     "hand.draw": .drawn(
-      #"<g transform="rotate(-30 8 8)"><rect class="s" x="7.8" y="1.2" width="2.8" height="7" rx="1.4"/>"#
-        + #"<rect class="f" x="5.6" y="7.6" width="7.4" height="5.4" rx="2.4"/></g>"#
-        + outline("M1.2 14.2c1.2-1.6 2.4.9 3.8-.6")),
+      #"<g transform="translate(2 -.5) rotate(-25 8 8) scale(.85)">"# + outline(pointingHand) + "</g>"
+        + outline("M1 14.5c1.2-1.8 2.4 1 3.8-.8")),
     "hand.point.up.left": .drawn(
-      #"<g transform="rotate(-45 8 8)"><rect class="s" x="6.6" y="0.8" width="2.8" height="8" rx="1.4"/>"#
-        + #"<rect class="f" x="4.3" y="8.2" width="7.4" height="6" rx="2.5"/></g>"#),
+      #"<g transform="rotate(-40 8 8) scale(.9) translate(.9 .9)">"# + outline(pointingHand) + "</g>"),
     "face.smiling": .icon("emotes/face-smile"),
     "paintbrush": .drawn(
       fill("M14.2 1.3c-.4-.4-1-.4-1.4 0L6.9 7.2l1.9 1.9 5.9-5.9c.4-.4.4-1 0-1.4z")
