@@ -20,10 +20,13 @@ public final class CairoSymbolRenderer: SymbolRenderer, @unchecked Sendable {
   /// Cached bitmaps are dropped all at once past this count; symbols in use are rasterized again on demand.
   private let cacheLimit = 1024
 
+  /// A renderer with an empty cache.
   public init() {}
 
+  /// Whether ``AdwaitaSymbols/table`` maps `name`.
   public func hasSymbol(named name: String) -> Bool { AdwaitaSymbols.table[name] != nil }
 
+  /// The symbol rasterized as a `pixelSize` square in `color`, from the cache when it was drawn before.
   public func symbolImage(named name: String, pixelSize: Int, color: Color.Resolved) -> PlatformImage? {
     guard pixelSize > 0, pixelSize <= 4096 else { return nil }
     let key = Key(name: name, pixelSize: pixelSize, color: color)

@@ -180,4 +180,15 @@ struct BoundPages: View {
     host.tap(text: "One")
     #expect(host.find(text: "Opened") != nil)
   }
+
+  @Test func aTabCanHideTheTabBar() {
+    let host = ViewHost(
+      TabView {
+        Text("Plain").tabItem { Text("One") }
+        Text("Full screen").toolbar(.hidden, for: .tabBar).tabItem { Text("Two") }
+      }, size: size)
+    host.tap(text: "Two")
+    #expect(host.find(text: "Full screen")!.midY == size.height / 2)
+    #expect(host.find(text: "One") == nil)
+  }
 }

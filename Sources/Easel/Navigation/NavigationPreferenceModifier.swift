@@ -7,19 +7,29 @@ struct NavigationPreferenceModifier: ViewModifier, PrimitiveModifier {
   func makeNode(graph: ViewGraph) -> ModifierNode { NavigationPreferenceNode(graph: graph) }
 }
 
-/// Contributes its modifier's preferences to the nearest navigation screen while it is in the tree.
+/// Contributes its modifier's preferences to the nearest navigation screen and the tab showing it, while it is in
+/// the tree.
 final class NavigationPreferenceNode: TransparentModifierNode {
   private weak var screen: NavigationScreenModel?
+  private weak var tab: NavigationScreenModel?
 
   override func apply(_ modifier: Any) {
     let preferences = (modifier as! NavigationPreferenceModifier).preferences
-    let current = environment.navigationContext?.screen
-    if let screen, screen !== current { screen.withdraw(ObjectIdentifier(self)) }
-    screen = current
-    current?.contribute(preferences, from: ObjectIdentifier(self), depth: depth)
+    let owner = ObjectIdentifier(self)
+    let currentScreen = environment.navigationContext?.screen
+    if let screen, screen !== currentScreen { screen.withdraw(owner) }
+    screen = currentScreen
+    currentScreen?.contribute(preferences, from: owner, depth: depth)
+    let currentTab = environment.tabPreferences
+    if let tab, tab !== currentTab { tab.withdraw(owner) }
+    tab = currentTab
+    currentTab?.contribute(preferences, from: owner, depth: depth)
   }
 
-  override func willUnmount() { screen?.withdraw(ObjectIdentifier(self)) }
+  override func willUnmount() {
+    screen?.withdraw(ObjectIdentifier(self))
+    tab?.withdraw(ObjectIdentifier(self))
+  }
 }
 
 extension View {
@@ -58,12 +68,13 @@ extension View {
   /// Hides the navigation bar of the screen showing this view.
   public func navigationBarHidden(_ hidden: Bool) -> some View { navigationPreference { $0.isBarHidden = hidden } }
 
-  /// Shows or hides bars of the screen showing this view: `.toolbar(.hidden, for: .navigationBar)`.
+  /// Shows or hides bars while this view shows: `.toolbar(.hidden, for: .navigationBar)` hides the navigation bar
+  /// of its screen, `.toolbar(.hidden, for: .tabBar)` the bar of the enclosing tab view.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     navigationPreference { preferences in
-      if visibility != .automatic, bars.contains(.navigationBar) || bars.contains(.automatic) {
-        preferences.isBarHidden = visibility == .hidden
-      }
+      guard visibility != .automatic else { return }
+      if bars.contains(.navigationBar) || bars.contains(.automatic) { preferences.isBarHidden = visibility == .hidden }
+      if bars.contains(.tabBar) { preferences.isTabBarHidden = visibility == .hidden }
     }
   }
 

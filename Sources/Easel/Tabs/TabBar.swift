@@ -5,12 +5,18 @@ import Foundation
 struct TabBar: View {
   let entries: [TabEntry]
   let selected: AnyHashable?
+  /// The preferences of the selected tab, which may hide the bar.
+  let preferences: NavigationScreenModel?
   let select: @MainActor (AnyHashable) -> Void
 
   /// The height of the bar, as on iPhone.
   static let height: CGFloat = 49
 
   var body: some View {
+    if preferences?.preferences.isTabBarHidden != true { bar }
+  }
+
+  private var bar: some View {
     VStack(spacing: 0) {
       ControlPalette.separator.frame(height: 1)
       HStack(spacing: 0) {

@@ -30,11 +30,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
           ForEach(shown.indices, id: \.self) { index in
             shown[index].view
               .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .environment(\.tabPreferences, visits.preferences(for: shown[index].tag))
               .modifier(TabVisibilityModifier(isVisible: shown[index].tag == selected))
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        TabBar(entries: entries, selected: selected, select: select)
+        TabBar(
+          entries: entries, selected: selected, preferences: selected.map { visits.preferences(for: $0) },
+          select: select)
       }
     }
   }
@@ -63,10 +66,19 @@ extension TabView where SelectionValue == Int {
   }
 }
 
-/// The tabs a tab view has shown, which it keeps (hidden) so they keep their state.
+/// The tabs a tab view has shown, which it keeps (hidden) so they keep their state, and what each asks of the bar.
 @MainActor
 final class TabVisits {
   private var tags: [AnyHashable] = []
+  private var models: [AnyHashable: NavigationScreenModel] = [:]
+
+  /// The preferences the views of the tab tagged `tag` set.
+  func preferences(for tag: AnyHashable) -> NavigationScreenModel {
+    if let model = models[tag] { return model }
+    let model = NavigationScreenModel()
+    models[tag] = model
+    return model
+  }
 
   /// Notes that `selected` is shown; returns the entries shown so far, in the tab view's order.
   func recording(_ selected: AnyHashable?, among entries: [TabEntry]) -> [TabEntry] {
