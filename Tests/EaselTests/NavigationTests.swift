@@ -253,6 +253,14 @@ struct PresentingStack: View {
     #expect(host.find(text: "Add")!.maxX == size.width - 16)
   }
 
+  @Test func theOlderTitleModifiersSetTheTitle() {
+    let host = host(NavigationView { Text("Body").navigationBarTitle("Old", displayMode: .inline) })
+    #expect(host.find(text: "Old")!.maxY < NavigationBar.height)
+    let keyboardItem = self.host(
+      NavigationStack { Text("Body").toolbar { ToolbarItem(placement: .keyboard) { Text("Hide keyboard") } } })
+    #expect(keyboardItem.find(text: "Hide keyboard") == nil)
+  }
+
   @Test func aLinkOutsideAStackDoesNothing() {
     let host = host(NavigationLink("Alone", destination: Text("Nowhere")))
     host.tap(text: "Alone")

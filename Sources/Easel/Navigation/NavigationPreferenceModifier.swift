@@ -52,13 +52,36 @@ extension View {
     navigationPreference { $0.titleDisplayMode = displayMode }
   }
 
-  /// Sets the title and its display mode at once.
+  /// Sets the title and its display mode at once (the older form of `navigationTitle`).
   public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationPreference {
       $0.title = title
       $0.titleDisplayMode = displayMode
     }
   }
+
+  /// Sets a localized title and its display mode at once (the older form of `navigationTitle`).
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    navigationBarTitle(Text(titleKey), displayMode: displayMode)
+  }
+
+  /// Sets a title shown as is and its display mode at once (the older form of `navigationTitle`).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    navigationBarTitle(Text(title), displayMode: displayMode)
+  }
+
+  /// Sets the title (the older form of `navigationTitle`).
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  /// Sets a localized title (the older form of `navigationTitle`).
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+  /// Sets a title shown as is (the older form of `navigationTitle`).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
   /// Hides the back button of the screen showing this view.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {

@@ -3,7 +3,11 @@ import Foundation
 /// Where a toolbar item goes in the navigation bar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   /// The region of the bar an item is placed in.
-  enum Region: Hashable, Sendable { case leading, trailing, principal, bottom }
+  enum Region: Hashable, Sendable {
+    case leading, trailing, principal, bottom
+    /// Above an on-screen keyboard, which desktops do not show: such items are not shown.
+    case keyboard
+  }
 
   let region: Region
 
@@ -35,4 +39,6 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let topBarTrailing = ToolbarItemPlacement(region: .trailing)
   /// The toolbar at the bottom of the screen.
   public static let bottomBar = ToolbarItemPlacement(region: .bottom)
+  /// Above the on-screen keyboard; desktops show no on-screen keyboard, so these items are not shown.
+  public static let keyboard = ToolbarItemPlacement(region: .keyboard)
 }
