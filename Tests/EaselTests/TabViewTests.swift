@@ -191,4 +191,20 @@ struct BoundPages: View {
     #expect(host.find(text: "Full screen")!.midY == size.height / 2)
     #expect(host.find(text: "One") == nil)
   }
+
+  @Test func theDotsBackgroundCanBeLeftOut() {
+    func capsulePixel<V: View>(_ view: V) -> Pixel {
+      let image = ViewHost(view, size: size).render()
+      // Inside the capsule's padding, left of the first of three dots.
+      return image.pixel(at: CGPoint(x: size.width / 2 - (3 * 7 + 2 * 8) / 2 - 5, y: size.height - 10 - 6 - 3.5))
+    }
+    let pages = TabView {
+      Color.white
+      Color.white
+      Color.white
+    }
+    .tabViewStyle(.page)
+    #expect(capsulePixel(pages).r < 230)
+    #expect(capsulePixel(pages.indexViewStyle(.page(backgroundDisplayMode: .never))).r == 255)
+  }
 }

@@ -75,10 +75,11 @@ final class TabPageWidth {
 }
 
 /// The dots under a page-style tab view, the current page's brighter, on a translucent capsule so they show on
-/// any content.
+/// any content (unless `indexViewStyle(.page(backgroundDisplayMode: .never))` leaves it out).
 struct TabPageDots: View {
   let count: Int
   let current: Int
+  @Environment(\.showsPageIndexBackground) private var showsBackground
 
   var body: some View {
     HStack(spacing: 8) {
@@ -90,6 +91,6 @@ struct TabPageDots: View {
     }
     .padding(.horizontal, 10)
     .padding(.vertical, 6)
-    .background(Color.black.opacity(0.25), in: Capsule())
+    .background(showsBackground ? Color.black.opacity(0.25) : Color.clear, in: Capsule())
   }
 }
