@@ -15,13 +15,3 @@ public struct ToolbarPlacement: Hashable, Sendable {
   /// The toolbar of a window.
   public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
-
-/// Whether an element is shown.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-  /// The element's default visibility.
-  case automatic
-  /// Shown.
-  case visible
-  /// Hidden.
-  case hidden
-}
