@@ -2,6 +2,9 @@ import Foundation
 
 /// A control that pushes a screen on the enclosing ``NavigationStack``: a destination view, or a value shown by
 /// the destination registered for its type with `navigationDestination(for:destination:)`.
+///
+/// It is a ``Button`` in the current button style, so `.buttonStyle(.plain)` and disabling apply to it as in
+/// SwiftUI.
 public struct NavigationLink<Label: View, Destination: View>: View {
   private enum Target {
     case view(Destination)
@@ -11,7 +14,6 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   private let target: Target
   private let label: Label
   @Environment(\.navigationContext) private var context
-  @Environment(\.isEnabled) private var isEnabled
 
   /// A link that pushes `destination`.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -25,10 +27,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
-    label
-      .foregroundStyle(Color.accentColor)
-      .contentShape(Rectangle())
-      .onTapGesture { if isEnabled { activate() } }
+    Button(action: activate) { label }
   }
 
   private func activate() {
