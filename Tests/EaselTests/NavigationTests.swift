@@ -282,3 +282,34 @@ struct PresentingStack: View {
     #expect(host.find(text: "Close") != nil)
   }
 }
+
+@MainActor
+@Suite struct NavigationSwipeTests {
+  let size = CGSize(width: 320, height: 400)
+
+  @Test func aSwipeFromTheLeadingEdgeGoesBack() {
+    let host = ViewHost(NavigationStack { NavigationTestRoot() }, size: size)
+    host.tap(text: "Details")
+    host.advance(by: 1)
+    let touch = host.touchDown(at: CGPoint(x: 5, y: 200))
+    for step in 1...8 {
+      host.advance(by: 0.03)
+      host.touchMove(touch, to: CGPoint(x: 5 + CGFloat(step) * 20, y: 200))
+    }
+    // The screen follows the finger.
+    #expect(abs(host.find(text: "Close")!.midX - (size.width / 2 + 160)) < 1)
+    host.touchUp(touch)
+    host.advance(by: 1)
+    #expect(host.find(text: "Close") == nil)
+    #expect(host.find(text: "Details") != nil)
+  }
+
+  @Test func aShortSwipeSlidesBack() {
+    let host = ViewHost(NavigationStack { NavigationTestRoot() }, size: size)
+    host.tap(text: "Details")
+    host.advance(by: 1)
+    host.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 60, y: 200), duration: 1)
+    host.advance(by: 1)
+    #expect(host.find(text: "Close")!.midX == size.width / 2)
+  }
+}

@@ -3,6 +3,8 @@ import Foundation
 /// Moves a navigation screen aside while a screen is pushed over it, and keeps it out of hits and queries.
 struct NavigationCoverModifier: ViewModifier, PrimitiveModifier {
   let isCovered: Bool
+  /// How far the screen over it has been dragged away by a swipe back, in points.
+  var uncovering: CGFloat = 0
   typealias Body = Never
   func makeNode(graph: ViewGraph) -> ModifierNode { NavigationCoverNode(graph: graph) }
 }
@@ -12,13 +14,17 @@ struct NavigationCoverModifier: ViewModifier, PrimitiveModifier {
 /// stops drawing it once it is fully covered; a covered screen takes no hits and is hidden from queries, though it
 /// keeps its state.
 final class NavigationCoverNode: ModifierNode {
-  /// 0 when the screen is on top, 1 when it is covered.
+  /// 0 when the screen is on top, 1 when it is covered; in between while the screen over it slides or is swiped.
   private var coverage = AnimatedValue(0.0)
+  private var isCovered = false
   /// How far a covered screen is shifted, as a fraction of its width.
   private static let shift: CGFloat = 0.3
 
   override func apply(_ modifier: Any) {
-    let target = (modifier as! NavigationCoverModifier).isCovered ? 1.0 : 0.0
+    let modifier = modifier as! NavigationCoverModifier
+    isCovered = modifier.isCovered
+    let uncovered = size.width > 0 ? min(1, max(0, Double(modifier.uncovering / size.width))) : 0
+    let target = modifier.isCovered ? 1 - uncovered : 0
     guard target != coverage.target else { return }
     if coverage.set(target, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
     invalidateDisplay()
@@ -31,8 +37,6 @@ final class NavigationCoverNode: ModifierNode {
     return coverage.isAnimating(at: time) || departing
   }
 
-  private var isCovered: Bool { coverage.target == 1 }
-
   override var transformToParent: CGAffineTransform {
     let offset = -size.width * Self.shift * CGFloat(coverage.value(at: graph.currentTime))
     return CGAffineTransform(translationX: position.x + offset, y: position.y)
@@ -42,7 +46,7 @@ final class NavigationCoverNode: ModifierNode {
   private static let dimming: Float = 0.12
 
   override func renderContent(into builder: inout DisplayListBuilder) {
-    guard !isCovered || coverage.isAnimating(at: graph.currentTime) else { return }
+    guard coverage.target < 1 || coverage.isAnimating(at: graph.currentTime) else { return }
     super.renderContent(into: &builder)
     let amount = Float(coverage.value(at: graph.currentTime))
     guard amount > 0 else { return }

@@ -43,6 +43,27 @@ final class NavigationStackModel {
   /// The screens of the last evaluation, for popping and for the bars.
   private(set) var screens: [Screen] = []
   private let readers = DependentNodes()
+  private let swipeReaders = DependentNodes()
+  private var swipe: CGFloat = 0
+
+  /// How far a swipe from the leading edge has dragged the top screen; the stack's content runs again when it moves.
+  var swipeTranslation: CGFloat {
+    swipeReaders.registerCurrentReader()
+    return swipe
+  }
+
+  /// The width of the stack's screens at the last layout, which decides where a swipe back ends.
+  private(set) var screenWidth: CGFloat = 0
+
+  /// Notes the width of the stack's screens.
+  func recordScreenWidth(_ width: CGFloat) { screenWidth = width }
+
+  /// Moves the top screen with a swipe back, in the transaction running now.
+  func setSwipeTranslation(_ translation: CGFloat) {
+    guard translation != swipe else { return }
+    swipe = translation
+    swipeReaders.invalidateAll(transaction: TransactionContext.current ?? Transaction())
+  }
 
   /// The screens for the current path above `root`; the stack's body calls this, and runs again when they change.
   func makeScreens<Root: View>(root: Root, path: Binding<[AnyHashable]>) -> [Screen] {
