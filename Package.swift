@@ -35,11 +35,12 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
       path: "Benchmarks/EaselBenchmarks"
     ),
-    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"]),
     .testTarget(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
-    .testTarget(name: "EaselScreenTests", dependencies: ["Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
+    .testTarget(
+      name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
       name: "EaselCairoTests",
       dependencies: ["Easel", "EaselCairo", "EaselTesting"],
