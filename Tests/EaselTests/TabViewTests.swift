@@ -38,6 +38,16 @@ struct BoundTabs: View {
   }
 }
 
+/// A tab whose item and tag are set in its own body.
+struct WrappedTab: View {
+  let name: String
+  let number: Int
+
+  var body: some View {
+    Text("\(name) content").tabItem { Label(name, systemImage: "star") }.tag(number)
+  }
+}
+
 /// Pages bound to a selection, with a button that changes it with an animation.
 struct BoundPages: View {
   @State private var page = 0
@@ -206,5 +216,16 @@ struct BoundPages: View {
     .tabViewStyle(.page)
     #expect(capsulePixel(pages).r < 230)
     #expect(capsulePixel(pages.indexViewStyle(.page(backgroundDisplayMode: .never))).r == 255)
+  }
+
+  @Test func traitsSetInACustomViewsBodyAreRead() {
+    let host = ViewHost(
+      TabView {
+        WrappedTab(name: "First", number: 10)
+        WrappedTab(name: "Second", number: 20)
+      }, size: size)
+    #expect(host.find(text: "First content") != nil)
+    host.tap(text: "Second")
+    #expect(host.find(text: "Second content") != nil)
   }
 }

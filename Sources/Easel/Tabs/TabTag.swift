@@ -23,10 +23,16 @@ extension ModifiedContent: TabTagReading where Content: View, Modifier: ViewModi
 }
 
 extension TabTag {
-  /// The traits of `view`.
+  /// The traits of `view`. A custom view without traits of its own gives those of its body, when the body can be
+  /// built without the view's node (the view has no dynamic properties): a wrapper view whose body adds
+  /// `.tabItem` and `.tag` works as in SwiftUI.
   @MainActor
   init<V: View>(of view: V) {
     self.init()
     (view as? any TabTagReading)?.readTabTags(into: &self)
+    guard tag == nil, item == nil, !(view is any PrimitiveView), V.Body.self != Never.self,
+      !DynamicPropertyFields.exist(in: V.self, sample: view)
+    else { return }
+    self = TabTag(of: view.body)
   }
 }
