@@ -1,7 +1,7 @@
 # Easel: `make run` opens the main app (or renders its screens when there is no display); `make test` runs every test.
 # Both install the Debian packages the build needs first (through sudo when not root; nothing when all are present).
 
-APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev libsqlite3-dev \
+APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev adwaita-icon-theme libsqlite3-dev \
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
 	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -21,9 +21,10 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
     ),
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     .target(name: "CEaselShim", dependencies: ["CGtk"]),
     .target(name: "Easel"),
-    .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim"]),
+    .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk"]),
     .target(name: "GestureLab", dependencies: ["Easel"]),
@@ -34,11 +35,13 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
       path: "Benchmarks/EaselBenchmarks"
     ),
-    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"], resources: [.copy("Localization")]),
+    .testTarget(
+      name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
-    .testTarget(name: "EaselScreenTests", dependencies: ["Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
+    .testTarget(
+      name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
       name: "EaselCairoTests",
       dependencies: ["Easel", "EaselCairo", "EaselTesting"],

@@ -5,10 +5,14 @@ import Foundation
 
 /// Connects Easel to the Cairo, Pango and gdk-pixbuf platform services.
 public enum CairoPlatform {
-  /// Installs ``PixbufImageDecoder`` as `PlatformServices.imageDecoder`.
+  /// Installs ``PixbufImageDecoder`` as `PlatformServices.imageDecoder` and ``CairoSymbolRenderer`` as
+  /// `PlatformServices.symbolRenderer`.
   ///
-  /// Hosts call this at start-up; calling it again keeps the installed decoder.
+  /// Hosts call this at start-up; calling it again keeps the installed services.
   public static func install() {
+    if !(PlatformServices.symbolRenderer is CairoSymbolRenderer) {
+      PlatformServices.symbolRenderer = CairoSymbolRenderer()
+    }
     guard !(PlatformServices.imageDecoder is PixbufImageDecoder) else { return }
     PlatformServices.imageDecoder = PixbufImageDecoder()
   }

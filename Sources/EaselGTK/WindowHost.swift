@@ -73,9 +73,11 @@ final class WindowHost {
   /// Lays the content out at the area's size, redraws what changed since the last frame into the backing
   /// bitmap (at the display's scale, for HiDPI), and paints the bitmap into GTK's context.
   private func draw(_ context: OpaquePointer, size: CGSize) {
+    let scale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
+    // Views that rasterize (symbols) draw at the display's pixel density.
+    if graph.rootEnvironment.displayScale != scale { graph.rootEnvironment.displayScale = scale }
     graph.layout(in: size)
     let list = graph.displayList()
-    let scale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
     let pixelWidth = max(1, Int((size.width * scale).rounded()))
     let pixelHeight = max(1, Int((size.height * scale).rounded()))
     let dark = graph.rootEnvironment.colorScheme == .dark

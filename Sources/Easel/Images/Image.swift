@@ -78,17 +78,31 @@ extension Image: PrimitiveView {
   func makeNode(graph: ViewGraph) -> ViewNode { ImageNode(graph: graph) }
 }
 
-/// Draws an image at its natural size, or scaled into its frame when resizable.
+/// Draws an image at its natural size, or scaled into its frame when resizable. System symbols take their size
+/// from the font and their colour from the foreground style, so they follow the environment.
 final class ImageNode: ViewNode {
   private var image: Image?
   private var bitmap: PlatformImage?
   private var naturalSize = CGSize.zero
+  /// The name of the system symbol shown, when the image is one that exists.
+  private var symbolName: String?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newImage = view as! Image
-    guard newImage != image else { return }
+    guard newImage != image || (environmentChanged && newImage.isSystemSymbol) else { return }
     image = newImage
-    if let (bitmap, scale) = newImage.load() {
+    symbolName = nil
+    if case .system(let requested) = newImage.source {
+      let name = SystemSymbol.name(requested, in: environment)
+      bitmap = nil
+      if SystemSymbol.exists(name) {
+        symbolName = name
+        let side = SystemSymbol.side(in: environment)
+        naturalSize = CGSize(width: side, height: side)
+      } else {
+        naturalSize = .zero
+      }
+    } else if let (bitmap, scale) = newImage.load() {
       self.bitmap = bitmap
       naturalSize = CGSize(width: bitmap.pixelSize.width / scale, height: bitmap.pixelSize.height / scale)
     } else {
@@ -103,10 +117,26 @@ final class ImageNode: ViewNode {
     return proposal.replacingUnspecifiedDimensions(by: naturalSize)
   }
 
+  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    guard symbolName != nil, alignment.kind == .firstBaseline || alignment.kind == .lastBaseline else {
+      return super.verticalGuide(alignment, in: size)
+    }
+    return size.height * SystemSymbol.baselineFraction
+  }
+
   override func renderContent(into builder: inout DisplayListBuilder) {
-    guard let bitmap, let image else { return }
+    guard let image else { return }
     let rect = CGRect(origin: .zero, size: size)
-    builder.append(.image(bitmap, rect, image.interpolation), localBounds: rect)
+    if let symbolName {
+      let color = SystemSymbol.color(in: environment, bounds: rect)
+      guard color.opacity > 0,
+        let symbol = SystemSymbol.bitmap(
+          named: symbolName, size: size, displayScale: environment.displayScale, color: color)
+      else { return }
+      builder.append(.image(symbol, rect, .high), localBounds: rect)
+    } else if let bitmap {
+      builder.append(.image(bitmap, rect, image.interpolation), localBounds: rect)
+    }
   }
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? {
@@ -115,4 +145,12 @@ final class ImageNode: ViewNode {
 
   /// The image's size in points before scaling, for `aspectRatio` without a ratio.
   var intrinsicSize: CGSize { naturalSize }
+}
+
+extension Image {
+  /// Whether the image is a system symbol, whose size and colour come from the environment.
+  var isSystemSymbol: Bool {
+    if case .system = source { return true }
+    return false
+  }
 }

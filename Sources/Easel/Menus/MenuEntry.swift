@@ -116,7 +116,7 @@ extension ModifiedContent: MenuContentProvider where Content: View, Modifier: Vi
   func menuEntries() -> [MenuEntry] {
     var entries = MenuEntry.entries(of: content)
     if let tag = modifier as? TagModifier {
-      for index in entries.indices where entries[index].tag == nil { entries[index].tag = tag.value }
+      for index in entries.indices where entries[index].tag == nil { entries[index].tag = tag.tag }
       return entries
     }
     if entries.count == 1, let label = entries[0].label {

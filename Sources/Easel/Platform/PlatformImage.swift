@@ -36,26 +36,3 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
-
-/// The services the running platform provides to the framework.
-public enum PlatformServices {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var installedDecoder: (any ImageDecoder)?
-  nonisolated(unsafe) private static var installedURLOpener: (@Sendable (URL) -> Bool)?
-
-  /// The image decoder hosts install at start-up.
-  public static var imageDecoder: (any ImageDecoder)? {
-    get { lock.withLock { installedDecoder } }
-    set { lock.withLock { installedDecoder = newValue } }
-  }
-
-  /// The clipboard text fields copy to and paste from: the desktop's in a window, an in-memory one otherwise.
-  @MainActor public static var clipboard: any Clipboard = InMemoryClipboard()
-
-  /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
-  /// Hosts install it at start-up; `OpenURLAction`'s default action calls it.
-  public static var urlOpener: (@Sendable (URL) -> Bool)? {
-    get { lock.withLock { installedURLOpener } }
-    set { lock.withLock { installedURLOpener = newValue } }
-  }
-}

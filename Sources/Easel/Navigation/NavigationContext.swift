@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where a view is in a navigation stack: the stack, the screen showing the view and that screen's position.
+@MainActor
+struct NavigationContext {
+  let stack: NavigationStackModel
+  let screen: NavigationScreenModel
+  /// The screen's position in the stack; the root is 0.
+  let index: Int
+}
+
+private struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }
+
+extension EnvironmentValues {
+  /// The navigation screen showing the view, or `nil` outside navigation stacks.
+  var navigationContext: NavigationContext? {
+    get { self[NavigationContextKey.self] }
+    set { self[NavigationContextKey.self] = newValue }
+  }
+}

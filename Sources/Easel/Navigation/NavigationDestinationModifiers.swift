@@ -1,0 +1,94 @@
+import Foundation
+
+/// Registers how the enclosing stack shows pushed values of one type: `navigationDestination(for:destination:)`.
+struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
+  let destination: (D) -> C
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationDestinationNode<D, C>(graph: graph) }
+}
+
+/// Keeps its modifier's destination registered with the stack while it is in the tree.
+final class NavigationDestinationNode<D: Hashable, C: View>: TransparentModifierNode {
+  private var stack: NavigationStackModel?
+
+  override func apply(_ modifier: Any) {
+    let destination = (modifier as! NavigationDestinationModifier<D, C>).destination
+    let current = environment.navigationContext?.stack
+    if let stack, stack !== current { stack.unregister(D.self, owner: ObjectIdentifier(self)) }
+    stack = current
+    current?.register(D.self, owner: ObjectIdentifier(self)) { value in AnyView(destination(value as! D)) }
+  }
+
+  override func willUnmount() { stack?.unregister(D.self, owner: ObjectIdentifier(self)) }
+}
+
+/// Pushes a destination while a binding is true: `navigationDestination(isPresented:destination:)`.
+struct NavigationPresentingModifier<C: View>: ViewModifier, PrimitiveModifier {
+  let isPresented: Binding<Bool>
+  let destination: () -> C
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationPresentingNode<C>(graph: graph) }
+}
+
+/// Pushes its destination when the binding turns true and pops it when it turns false; popping the screen
+/// (back button, `dismiss()`) sets the binding to false.
+final class NavigationPresentingNode<C: View>: TransparentModifierNode {
+  private var modifier: NavigationPresentingModifier<C>?
+  private var pushID: Int?
+  private var stack: NavigationStackModel?
+
+  override func apply(_ modifier: Any) {
+    self.modifier = (modifier as! NavigationPresentingModifier<C>)
+    synchronize()
+  }
+
+  /// The binding changed without the view that holds it running again.
+  override func reevaluate() { synchronize() }
+
+  private func synchronize() {
+    guard let modifier, let context = environment.navigationContext else { return }
+    // Reading the binding registers this node, so a change made elsewhere reaches it.
+    let previous = DependencyTracker.current
+    DependencyTracker.current = self
+    let isPresented = modifier.isPresented.wrappedValue
+    DependencyTracker.current = previous
+    stack = context.stack
+    if isPresented {
+      let view = AnyView(modifier.destination())
+      if let pushID {
+        context.stack.updatePush(pushID, view: view)
+      } else {
+        let binding = modifier.isPresented
+        pushID = context.stack.push(view: view, above: context.index) { [weak self] in
+          self?.pushID = nil
+          if binding.wrappedValue { binding.wrappedValue = false }
+        }
+      }
+    } else if let pushID {
+      self.pushID = nil
+      context.stack.removePush(pushID)
+    }
+  }
+
+  override func willUnmount() {
+    guard let pushID else { return }
+    self.pushID = nil
+    stack?.removePush(pushID)
+  }
+}
+
+extension View {
+  /// Shows values of type `data` pushed on the enclosing stack with the view `destination` builds.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(NavigationDestinationModifier(destination: destination))
+  }
+
+  /// Pushes the view `destination` builds while `isPresented` is true.
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+  ) -> some View {
+    modifier(NavigationPresentingModifier(isPresented: isPresented, destination: destination))
+  }
+}
