@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Easel",
+  defaultLocalization: "en",
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "Easel", targets: ["Easel"]),
@@ -14,6 +15,8 @@ let package = Package(
     .library(name: "GestureLab", targets: ["GestureLab"]),
     .executable(name: "gesture-lab", targets: ["GestureLabApp"]),
     .executable(name: "easel-tour", targets: ["EaselTour"]),
+    .library(name: "ControlCatalog", targets: ["ControlCatalog"]),
+    .executable(name: "control-catalog", targets: ["ControlCatalogApp"]),
   ],
   targets: [
     .systemLibrary(
@@ -29,7 +32,9 @@ let package = Package(
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk"]),
     .target(name: "GestureLab", dependencies: ["Easel"]),
     .executableTarget(name: "GestureLabApp", dependencies: ["EaselGTK", "GestureLab"]),
-    .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab"]),
+    .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
+    .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),
+    .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog"]),
     .executableTarget(
       name: "EaselBenchmarks",
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
@@ -39,6 +44,9 @@ let package = Package(
       name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
+    .testTarget(
+      name: "ControlCatalogTests", dependencies: ["ControlCatalog", "Easel", "EaselTesting"],
+      exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),

@@ -77,6 +77,7 @@ struct ListRowChrome<Content: View>: View {
         }, isEnabled: selection != nil && value != nil
       )
       .environment(\.listRowDeleteAction, info.delete)
+      .environment(\.isListRow, true)
   }
 
   @ViewBuilder private var rowBackground: some View {

@@ -43,6 +43,7 @@ struct NavigationBar: View {
         ForEach(trailing.indices, id: \.self) { trailing[$0].view }
       }
       .foregroundStyle(Color.accentColor)
+      .buttonStyle(.borderless)
       .padding(.horizontal, 16)
       if let principal {
         principal.view

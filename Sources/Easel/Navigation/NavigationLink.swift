@@ -4,7 +4,8 @@ import Foundation
 /// the destination registered for its type with `navigationDestination(for:destination:)`.
 ///
 /// It is a ``Button`` in the current button style, so `.buttonStyle(.plain)` and disabling apply to it as in
-/// SwiftUI. Without a style set, it looks as on iOS: a borderless button in the accent colour.
+/// SwiftUI. Without a style set, it looks as on iOS: a borderless button in the accent colour, or in a list, a
+/// row with a disclosure chevron.
 public struct NavigationLink<Label: View, Destination: View>: View {
   private enum Target {
     case view(Destination)
@@ -15,6 +16,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   private let label: Label
   @Environment(\.navigationContext) private var context
   @Environment(\.buttonStyleChoice) private var buttonStyle
+  @Environment(\.isListRow) private var isListRow
 
   /// A link that pushes `destination`.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -28,7 +30,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
-    if buttonStyle == nil {
+    if buttonStyle == nil && isListRow {
+      Button(action: activate) {
+        HStack {
+          label.frame(maxWidth: .infinity, alignment: .leading)
+          Image(systemName: "chevron.right").imageScale(.small).foregroundStyle(.tertiary)
+        }
+        .contentShape(Rectangle())
+      }
+      .buttonStyle(.plain)
+    } else if buttonStyle == nil {
       Button(action: activate) { label }.buttonStyle(.borderless)
     } else {
       Button(action: activate) { label }

@@ -119,7 +119,15 @@ final class TextFieldNode: ViewNode, FocusTarget {
     return TextLayoutRequest(runs: runs)
   }
 
-  private var lineHeight: CGFloat { ceil(graph.textEngine.measure(request([])).lineHeight) }
+  /// The height of the field's line: the font's, or more when the text or placeholder falls back to a taller font
+  /// (Korean or emoji next to Latin text).
+  private var lineHeight: CGFloat {
+    var height = graph.textEngine.measure(request([])).lineHeight
+    for shown in [displayRequest, placeholderRequest].compactMap({ $0 }) where !shown.string.isEmpty {
+      height = max(height, graph.textEngine.measure(shown).size.height)
+    }
+    return ceil(height)
+  }
 
   private func caretX(_ offset: Int) -> CGFloat {
     graph.textEngine.caretOffset(atCharacter: offset, in: displayRequest)

@@ -1,0 +1,60 @@
+import Easel
+
+/// The pages of the catalog, each showing one family of controls.
+public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
+  case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings
+
+  public var id: Self { self }
+
+  /// The page's name in the sidebar.
+  public var title: String {
+    switch self {
+    case .buttons: "Buttons"
+    case .values: "Toggles & Values"
+    case .textInput: "Text Input"
+    case .pickers: "Pickers & Menus"
+    case .lists: "Lists & Grids"
+    case .navigation: "Navigation & Tabs"
+    case .presentations: "Sheets & Alerts"
+    case .symbols: "Symbols"
+    case .settings: "Settings"
+    }
+  }
+
+  /// The page's icon in the sidebar.
+  public var systemImage: String {
+    switch self {
+    case .buttons: "hand.tap"
+    case .values: "power"
+    case .textInput: "text.cursor"
+    case .pickers: "line.3.horizontal"
+    case .lists: "list.bullet"
+    case .navigation: "sidebar.left"
+    case .presentations: "doc.text"
+    case .symbols: "sparkles"
+    case .settings: "gearshape"
+    }
+  }
+}
+
+/// The content of one catalog page.
+public struct CatalogPage: View {
+  let section: CatalogSection
+
+  /// The page for `section`.
+  public init(_ section: CatalogSection) { self.section = section }
+
+  public var body: some View {
+    switch section {
+    case .buttons: ButtonsPage()
+    case .values: ValuesPage()
+    case .textInput: TextInputPage()
+    case .pickers: PickersPage()
+    case .lists: ListsPage()
+    case .navigation: NavigationPage()
+    case .presentations: PresentationsPage()
+    case .symbols: SymbolsPage()
+    case .settings: SettingsPage()
+    }
+  }
+}
