@@ -129,13 +129,24 @@ check "the dropped file is received" bash -c "convert '$work/before-drop.png' -c
 kill "$source" 2>/dev/null
 source=""
 
-# Text dragged out of the window (the drop zone's "Drag this text out") reaches another application (a minimal
-# GTK drop target standing in for a text editor).
-/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
-target=$!
-target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
-xdotool windowmove "$target_window" 1000 300
-sleep 0.5
+# Starts the drop target (a minimal GTK drop target standing in for a text editor) at (1000, 300). Earlier targets
+# have exited (close_drop_target waits), so the window found by its name is the new one.
+open_drop_target() {
+  /usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
+  target=$!
+  target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
+  xdotool windowmove "$target_window" 1000 300
+  sleep 0.5
+}
+# Stops the drop target and waits until it is gone.
+close_drop_target() {
+  kill "$target" 2>/dev/null
+  wait "$target" 2>/dev/null
+  target=""
+}
+
+# Text dragged out of the window (the drop zone's "Drag this text out") reaches another application.
+open_drop_target
 # Drags the drop zone's "Drag this text out" handle (at 640,62) to the drop target window at (1000, 300).
 drag_text_out() {
   xdotool mousemove 640 62 mousedown 1
@@ -151,7 +162,7 @@ drag_text_out() {
 }
 drag_text_out
 check "text dragged out of the window reaches another application" grep -q "DROPPED: Hello from Gesture Lab" "$work/target.log"
-kill "$target" 2>/dev/null
+close_drop_target
 
 # Typing into the text field beside the handle (a click focuses it; xdotool's keys pass through GTK's input
 # method, which commits them, accented and Korean letters too) changes the text the handle drags out.
@@ -162,15 +173,11 @@ sleep 0.2
 xdotool key ctrl+a
 xdotool type --delay 80 "héllo 한"
 sleep 0.3
-/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
-target=$!
-target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
-xdotool windowmove "$target_window" 1000 300
-sleep 0.5
+open_drop_target
 drag_text_out
 echo "  $(grep DROPPED "$work/target.log")"
 check "text typed into a field (ASCII, é and Korean) is what the app drags out" grep -q "DROPPED: héllo 한" "$work/target.log"
-kill "$target" 2>/dev/null
+close_drop_target
 
 # Ctrl+A and Ctrl+C in the field put its text on the desktop clipboard, where another application pastes it.
 xdotool windowfocus "$window"
@@ -195,14 +202,10 @@ sleep 0.2
 xdotool key ctrl+a ctrl+v
 sleep 0.5
 kill "$copier" 2>/dev/null
-/usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
-target=$!
-target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
-xdotool windowmove "$target_window" 1000 300
-sleep 0.5
+open_drop_target
 drag_text_out
 check "Ctrl+V pastes another application's text into a field" grep -q "DROPPED: pasted ✓" "$work/target.log"
-kill "$target" 2>/dev/null
+close_drop_target
 
 # Ctrl+K, the trace panel's keyboard shortcut, clears the trace.
 xdotool windowfocus "$window"
