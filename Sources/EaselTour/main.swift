@@ -1,10 +1,11 @@
+import ControlCatalog
 import Easel
 import EaselTesting
 import Foundation
 import GestureLab
 
-// Renders a tour of Easel's screens to PNG files. Windows come with the GTK host; until then this is what
-// `make run` shows, and it is also how the README's screenshots are made.
+// Renders a tour of Easel's screens to PNG files: what `make run` shows without a display, and how the README's
+// screenshots are made.
 let arguments = CommandLine.arguments.dropFirst()
 let directory = URL(fileURLWithPath: arguments.first ?? "out/tour", isDirectory: true)
 
@@ -13,6 +14,10 @@ MainActor.assumeIsolated {
     ("profile-card", AnyView(ProfileCard()), CGSize(width: 460, height: 330), .light),
     ("shapes", AnyView(ShapesGallery()), CGSize(width: 460, height: 200), .light),
     ("shapes-dark", AnyView(ShapesGallery()), CGSize(width: 460, height: 200), .dark),
+    ("catalog", AnyView(CatalogView()), CGSize(width: 980, height: 460), .light),
+    ("catalog-values-dark", AnyView(catalogPage(.values)), CGSize(width: 480, height: 440), .dark),
+    ("catalog-pickers", AnyView(catalogPage(.pickers)), CGSize(width: 480, height: 470), .light),
+    ("catalog-navigation-dark", AnyView(catalogPage(.navigation)), CGSize(width: 480, height: 660), .dark),
   ]
   do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -27,6 +32,12 @@ MainActor.assumeIsolated {
     FileHandle.standardError.write(Data("easel-tour: \(error)\n".utf8))
     exit(1)
   }
+}
+
+/// One page of the control catalog, as the catalog's detail pane shows it.
+@MainActor
+func catalogPage(_ section: CatalogSection) -> some View {
+  CatalogPage(section).padding(24).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
 }
 
 /// Gesture Lab in the middle of a drag, after a long press has been counted: the circle is red and the trace
