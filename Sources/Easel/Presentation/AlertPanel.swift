@@ -99,14 +99,7 @@ struct PanelButton: View {
       .background(shape.fill(fill))
       .overlay(shape.fill(Color.black.opacity(isPressed && isDefault ? 0.15 : 0)))
       .contentShape(shape)
-      .onPointerEvent { event in
-        guard event.button == .primary else { return }
-        switch event.phase {
-        case .began: isPressed = true
-        case .ended, .cancelled: isPressed = false
-        case .moved: break
-        }
-      }
+      .trackingPress($isPressed)
       .onTapGesture(perform: run)
     return ShortcutKeys(content: base, returnKey: isDefault, escapeKey: isCancel)
   }

@@ -78,14 +78,7 @@ private struct DialogRow: View {
       .frame(height: 44)
       .background(Rectangle().fill(isPressed ? ControlPalette.controlFill : Color.clear))
       .contentShape(Rectangle())
-      .onPointerEvent { event in
-        guard event.button == .primary else { return }
-        switch event.phase {
-        case .began: isPressed = true
-        case .ended, .cancelled: isPressed = false
-        case .moved: break
-        }
-      }
+      .trackingPress($isPressed)
       .onTapGesture(perform: run)
     // Escape presses Cancel, so its action runs as a click on it would.
     if isCancel { row.keyboardShortcut(.escape, modifiers: []) } else { row }
