@@ -190,6 +190,24 @@ final class ListModel {
     #expect(model.items == [0, 1, 2, 4, 6, 7])
   }
 
+  /// A list whose rows read the marked row only inside the row closure.
+  private struct MarkedList: View {
+    @State private var marked = 0
+    var body: some View {
+      VStack {
+        Text("Mark next").onTapGesture { marked += 1 }
+        List(0..<4, id: \.self) { i in Text(i == marked ? "marked \(i)" : "row \(i)") }
+      }
+    }
+  }
+
+  @Test func rowsFollowStateReadOnlyInTheRowClosure() {
+    let host = host(MarkedList())
+    #expect(host.find(text: "marked 0") != nil)
+    #expect(host.tap(text: "Mark next"))
+    #expect(host.find(text: "row 0") != nil && host.find(text: "marked 1") != nil)
+  }
+
   @Test func aRowWithItsOwnMenuOrWithoutDeletionGetsNoDeleteItem() throws {
     let model = ListModel()
     model.items = [0, 1]
