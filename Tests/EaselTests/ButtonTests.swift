@@ -324,4 +324,88 @@ import Testing
     #expect(ToggleStyleChoice(.checkbox) == ToggleStyleChoice(.checkbox))
     #expect(ToggleStyleChoice(.checkbox) != ToggleStyleChoice(.switch))
   }
+
+  // MARK: Keyboard focus
+
+  @Test func tabReachesButtonsAndSpaceRunsTheFocusedOne() throws {
+    let log = ControlLog()
+    let host = ViewHost(
+      VStack(spacing: 20) {
+        Button("Save") { log.record("save") }
+        Button("Print") { log.record("print") }
+      }, size: size)
+    let save = try #require(host.find(text: "Save"))
+    // The first white point above the label is just outside the button's border, where the ring goes.
+    let idle = host.render()
+    var aboveSave = CGPoint(x: save.midX, y: save.minY)
+    while idle.pixel(at: aboveSave).luminance < 245 { aboveSave.y -= 0.5 }
+    #expect(host.key(.tab))
+    let ring = host.render().pixel(at: aboveSave)
+    #expect(ring.b > ring.r + 40, "the focused button wears the focus ring")
+    #expect(host.key(.space))
+    #expect(log.entries == ["save"])
+    host.key(.tab)
+    #expect(host.render().pixel(at: aboveSave).luminance > 240, "the ring moves on with focus")
+    host.key(.space)
+    host.key(.tab, modifiers: .shift)
+    host.key(.space)
+    #expect(log.entries == ["save", "print", "save"])
+  }
+
+  @Test func disabledButtonsAndStyleWrappersAreNotExtraTabStops() throws {
+    struct Wrapping: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(.bordered) }
+    }
+    let log = ControlLog()
+    let host = ViewHost(
+      VStack {
+        Button("A") { log.record("a") }.buttonStyle(Wrapping())
+        Button("Off") { log.record("off") }.disabled(true)
+        Button("B") { log.record("b") }
+      }, size: size)
+    for _ in 0..<3 {
+      host.key(.tab)
+      host.key(.space)
+    }
+    #expect(log.entries == ["a", "b", "a"], "two stops: the wrapped button once, the disabled one never")
+  }
+
+  @Test func clickingAButtonLeavesFocusInTheField() throws {
+    let log = ControlLog()
+    let box = TextBox()
+    let host = ViewHost(
+      VStack {
+        TextField("", text: box.binding).frame(width: 200)
+        Button("Add") { log.record("add") }
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    host.tap(at: host.point(beforeCharacter: 0))
+    host.type("milk")
+    #expect(host.tap(text: "Add"))
+    host.type(" and eggs")
+    #expect(log.entries == ["add"])
+    #expect(box.text == "milk and eggs", "the click ran the button and typing went on in the field")
+    host.key(.space)
+    #expect(log.entries == ["add"], "Space is typed into the field, not sent to the button")
+    #expect(box.text == "milk and eggs ")
+  }
+
+  @Test func returnRunsTheDefaultButtonWhileAFieldOrAnotherButtonIsFocused() throws {
+    let log = ControlLog()
+    let box = TextBox()
+    let host = ViewHost(
+      VStack {
+        TextField("", text: box.binding).frame(width: 200)
+        Button("Other") { log.record("other") }
+        Button("OK") { log.record("ok") }.keyboardShortcut(.defaultAction)
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    host.key(.tab)
+    host.type("x")
+    #expect(host.key(.return))
+    #expect(log.entries == ["ok"])
+    host.key(.tab)
+    #expect(host.key(.return))
+    #expect(log.entries == ["ok", "ok"], "Return is the default button's even while another button has focus")
+    host.key(.space)
+    #expect(log.entries == ["ok", "ok", "other"])
+  }
 }

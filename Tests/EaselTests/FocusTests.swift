@@ -83,6 +83,26 @@ private struct Removable: View {
     #expect(name.text == "Ada" && email.text == "ada@example.org", "Tab is not typed into a field")
   }
 
+  @Test func buttonsInAFormAreTabStopsBetweenTheFields() {
+    var sent = 0
+    let name = TextBox()
+    let host = ViewHost(
+      VStack {
+        TextField("", text: name.binding).frame(width: 200)
+        Button("Send") { sent += 1 }
+        TextField("", text: TextBox().binding).frame(width: 200)
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    host.key(.tab)
+    host.type("a")
+    host.key(.tab)
+    host.key(.space)
+    #expect(sent == 1 && name.text == "a", "the second stop is the button, as with full keyboard access")
+    host.key(.tab)
+    host.key(.tab)
+    host.type("b")
+    #expect(name.text == "ab", "past the last field focus wraps to the first")
+  }
+
   @Test func settingFocusStateMovesFocus() {
     let (host, _, email) = form()
     host.tap(text: "Go to e-mail")

@@ -23,6 +23,22 @@ struct CountedRow: View {
   }
 }
 
+/// A lazy stack whose rows read state only inside the `ForEach` closure.
+struct HighlightedLazyRows: View {
+  @State private var highlighted = 0
+
+  var body: some View {
+    VStack {
+      Text("Next").onTapGesture { highlighted += 1 }
+      ScrollView {
+        LazyVStack {
+          ForEach(0..<100) { i in Text(i == highlighted ? "on \(i)" : "off \(i)").frame(height: 30) }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct LazyStackTests {
   private let size = CGSize(width: 200, height: 200)
@@ -252,5 +268,17 @@ struct CountedRow: View {
     // Row 100 (items 300…302) starts at 100 × 40.
     #expect(close(host.find(text: "301")?.midY, 15))
     #expect(host.find(text: "0") == nil)
+  }
+
+  @Test func stateReadOnlyInsideTheForEachClosureUpdatesBuiltRows() {
+    let host = host(HighlightedLazyRows())
+    #expect(host.find(text: "on 0") != nil && host.find(text: "off 1") != nil)
+    #expect(host.tap(text: "Next"))
+    #expect(host.find(text: "off 0") != nil && host.find(text: "on 1") != nil)
+    #expect(host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 600)))
+    #expect(host.tap(text: "Next"))
+    #expect(host.find(text: "on 2") == nil, "row 2 scrolled away")
+    #expect(host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: -600)))
+    #expect(host.find(text: "on 2") != nil && host.find(text: "off 1") != nil, "rows built later read the new value")
   }
 }

@@ -148,6 +148,80 @@ final class ListModel {
     #expect(model.items.count == 7, "a row outside an onDelete ForEach offers nothing")
   }
 
+  /// A selectable list that records the offsets `onDelete` is given; "Own" rows bring their own context menu.
+  private struct MenuDeletingList: View {
+    let model: ListModel
+    let log: ControlLog
+
+    var body: some View {
+      List(selection: Binding(get: { model.selection }, set: { model.selection = $0 })) {
+        ForEach(model.items, id: \.self) { item in
+          Text("Item \(item)")
+        }
+        .onDelete { offsets in
+          log.record("delete \(offsets.map(String.init).joined(separator: ","))")
+          model.items = model.items.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+        }
+        ForEach(0..<1) { _ in
+          Text("Own").contextMenu { Button("Rename") { log.record("rename") } }
+        }
+        .onDelete { _ in log.record("delete own") }
+        Text("Static")
+      }
+      .listStyle(.plain)
+    }
+  }
+
+  @Test func deletableRowsOfferDeleteInTheirContextMenu() throws {
+    let model = ListModel()
+    let log = ControlLog()
+    let host = host(MenuDeletingList(model: model, log: log))
+    host.secondaryClick(at: rowCenter(host, "Item 3"))
+    #expect(host.find(text: "Delete") != nil, "a secondary click opens the row's menu")
+    #expect(host.tap(text: "Delete"))
+    #expect(log.entries == ["delete 3"])
+    #expect(model.items == [0, 1, 2, 4, 5, 6, 7])
+    #expect(host.find(text: "Delete") == nil, "choosing the item closes the menu")
+    #expect(host.find(text: "Item 3") == nil)
+
+    host.longPress(at: rowCenter(host, "Item 5"))
+    #expect(host.tap(text: "Delete"), "a long press opens it too")
+    #expect(log.entries == ["delete 3", "delete 4"], "the offset of the row in the data as it is now")
+    #expect(model.items == [0, 1, 2, 4, 6, 7])
+  }
+
+  /// A list whose rows read the marked row only inside the row closure.
+  private struct MarkedList: View {
+    @State private var marked = 0
+    var body: some View {
+      VStack {
+        Text("Mark next").onTapGesture { marked += 1 }
+        List(0..<4, id: \.self) { i in Text(i == marked ? "marked \(i)" : "row \(i)") }
+      }
+    }
+  }
+
+  @Test func rowsFollowStateReadOnlyInTheRowClosure() {
+    let host = host(MarkedList())
+    #expect(host.find(text: "marked 0") != nil)
+    #expect(host.tap(text: "Mark next"))
+    #expect(host.find(text: "row 0") != nil && host.find(text: "marked 1") != nil)
+  }
+
+  @Test func aRowWithItsOwnMenuOrWithoutDeletionGetsNoDeleteItem() throws {
+    let model = ListModel()
+    model.items = [0, 1]
+    let log = ControlLog()
+    let host = host(MenuDeletingList(model: model, log: log))
+    host.secondaryClick(at: try #require(host.center(of: "Own")))
+    #expect(host.find(text: "Delete") == nil)
+    #expect(host.tap(text: "Rename"), "the row's own menu opens")
+    #expect(log.entries == ["rename"])
+    host.secondaryClick(at: rowCenter(host, "Static"))
+    #expect(host.find(text: "Delete") == nil, "a row outside an onDelete ForEach has no menu")
+    #expect(log.entries == ["rename"])
+  }
+
   @Test func sectionsHaveHeadersFootersAndSeparatorsBetweenTheirRowsOnly() {
     let list = List {
       Section("Fruits") {

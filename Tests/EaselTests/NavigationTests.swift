@@ -201,6 +201,19 @@ struct PresentingStack: View {
     #expect(host.find(text: "Showing: no") != nil)
   }
 
+  @Test func aPresentedDestinationFollowsWhatItsClosureReads() {
+    let model = ScoreModel()
+    let host = host(
+      NavigationStack {
+        Text("Home").navigationDestination(isPresented: .constant(true)) { Text("Score \(model.score)") }
+      })
+    host.advance(by: 1)
+    #expect(host.find(text: "Score 0") != nil)
+    model.score = 4
+    host.advance(by: 0.1)
+    #expect(host.find(text: "Score 4") != nil, "the destination is made again when the model changes")
+  }
+
   @Test func titlesAreLargeOnTheRootAndInlineWhenAsked() {
     let large = host(NavigationStack { Text("Body").navigationTitle("Inbox") })
     let largeTitle = large.find(text: "Inbox")!

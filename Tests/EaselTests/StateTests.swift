@@ -126,6 +126,34 @@ struct StatefulRow: View {
   }
 }
 
+/// Reads its state only inside a `ForEach` closure, as in the reported bug: its body itself reads nothing.
+struct HighlightedRows: View {
+  let counter: BodyCounter
+  @State private var highlighted = 0
+
+  var body: some View {
+    counter.hit("rows")
+    return VStack {
+      ForEach(0..<3) { i in Text(i == highlighted ? "on \(i)" : "off \(i)") }
+      Text("Next").onTapGesture { highlighted += 1 }
+    }
+  }
+}
+
+/// Reads its state and an observable model only inside a `GeometryReader`'s content.
+struct MeasuredLabel: View {
+  let model: ScoreModel
+  @State private var prefix = "width"
+
+  var body: some View {
+    VStack {
+      GeometryReader { proxy in Text("\(prefix) \(Int(proxy.size.width)) \(model.score)") }.frame(height: 30)
+      Text("Rename").onTapGesture { prefix = "w" }
+    }
+    .frame(width: 200)
+  }
+}
+
 @MainActor
 @Suite struct StateTests {
   private let size = CGSize(width: 300, height: 300)
@@ -290,5 +318,36 @@ struct StatefulRow: View {
     #expect(events == ["on appeared", "on disappeared", "off appeared"])
     #expect(host.find(text: "on") == nil)
     #expect(host.find(text: "off") != nil)
+  }
+
+  @Test func stateReadOnlyInsideAForEachClosureUpdatesTheRows() {
+    let counter = BodyCounter()
+    let host = ViewHost(HighlightedRows(counter: counter), size: size, textEngine: FixedMetricsTextEngine())
+    #expect(host.find(text: "on 0") != nil && host.find(text: "off 1") != nil)
+    #expect(host.tap(text: "Next"))
+    #expect(host.find(text: "off 0") != nil && host.find(text: "on 1") != nil && host.find(text: "off 2") != nil)
+    #expect(counter["rows"] == 1, "the ForEach runs its closure again; the body that made it need not")
+    #expect(host.tap(text: "Next"))
+    #expect(host.find(text: "on 2") != nil && host.find(text: "off 1") != nil)
+  }
+
+  @Test func observablePropertiesReadInsideAForEachClosureUpdateTheRows() {
+    let model = ScoreModel()
+    let host = ViewHost(
+      VStack { ForEach(0..<2) { i in Text("row \(i) \(model.score)") } }, size: size,
+      textEngine: FixedMetricsTextEngine())
+    #expect(host.find(text: "row 1 0") != nil)
+    model.score = 7
+    #expect(host.find(text: "row 0 7") != nil && host.find(text: "row 1 7") != nil)
+  }
+
+  @Test func readsInsideAGeometryReaderUpdateItsContent() {
+    let model = ScoreModel()
+    let host = ViewHost(MeasuredLabel(model: model), size: size, textEngine: FixedMetricsTextEngine())
+    #expect(host.find(text: "width 200 0") != nil)
+    #expect(host.tap(text: "Rename"))
+    #expect(host.find(text: "w 200 0") != nil, "a state read in the content")
+    model.score = 3
+    #expect(host.find(text: "w 200 3") != nil, "an observable property read in the content")
   }
 }

@@ -95,6 +95,22 @@ struct ValueHarness<Value: CustomStringConvertible, Content: View>: View {
     #expect(log.entries.isEmpty)
   }
 
+  @Test func tabReachesTogglesAndSpaceFlipsThem() throws {
+    let log = ControlLog()
+    let host = ViewHost(
+      ValueHarness(false, log: log) { isOn in
+        Toggle("Wi-Fi", isOn: isOn)
+        Toggle("Remember me", isOn: isOn).toggleStyle(.checkbox)
+        Toggle("Bold", isOn: isOn).toggleStyle(.button)
+        Toggle("Locked", isOn: isOn).disabled(true)
+      }, size: CGSize(width: 240, height: 200))
+    for _ in 0..<4 {
+      host.key(.tab)
+      host.key(.space)
+    }
+    #expect(log.entries == ["true", "false", "true", "false"], "three stops in order, then around to the first")
+  }
+
   // MARK: Stepper
 
   @Test func stepperStepsWithinItsBounds() throws {

@@ -5,10 +5,17 @@ import Foundation
 /// Its look and interaction come from the button style in the environment (``View/buttonStyle(_:)-(ButtonStyle)``):
 /// by default a desktop push button, pressed while the pointer is down on it, acting on release on it. A disabled
 /// button (`disabled(true)`) is dimmed and does nothing.
+///
+/// An enabled button takes keyboard focus by Tab, as on a desktop with full keyboard access: while focused it wears
+/// the focus ring and Space runs its action. A click runs it without taking focus, so clicking a button next to a
+/// text field does not end typing there.
 public struct Button<Label: View>: View {
   let role: ButtonRole?
   let action: @MainActor () -> Void
   let label: Label
+  /// Whether the button is a Tab stop. A button a primitive style makes from its configuration is not: the
+  /// button being styled already is, and one control is one stop.
+  var isFocusStop = true
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.buttonStyleChoice) private var style
 
@@ -28,10 +35,12 @@ public struct Button<Label: View>: View {
     let action = self.action
     let isEnabled = self.isEnabled
     let style = self.style ?? ButtonStyleChoice(primitive: DefaultButtonStyle())
+    let trigger: @MainActor () -> Void = { if isEnabled { action() } }
     return style.makeBody(
       PrimitiveButtonStyleConfiguration(
-        role: role, label: ButtonStyleConfiguration.Label(AnyView(label)),
-        action: { if isEnabled { action() } }))
+        role: role, label: ButtonStyleConfiguration.Label(AnyView(label)), action: trigger)
+    )
+    .focusable(isFocusStop && isEnabled, activate: trigger)
   }
 }
 
@@ -83,5 +92,6 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   /// A button from a style configuration, for primitive styles that wrap another style's button.
   public init(_ configuration: PrimitiveButtonStyleConfiguration) {
     self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    isFocusStop = false
   }
 }

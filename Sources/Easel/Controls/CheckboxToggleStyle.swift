@@ -29,6 +29,7 @@ struct CheckboxToggle: View {
         if !labelsHidden { configuration.label }
       }
     }
+    .focusable(activate: configuration.flipButton.action)
     .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
   }
 

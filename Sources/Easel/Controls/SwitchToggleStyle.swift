@@ -34,6 +34,7 @@ struct SwitchToggle: View {
       PressableButton(configuration: configuration.flipButton) { press in
         SwitchTrack(isOn: configuration.isOn, isPressed: press.isPressed)
       }
+      .focusable(activate: configuration.flipButton.action)
       .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
     }
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A control that switches between on and off.
 ///
-/// Its look comes from the toggle style in the environment (``View/toggleStyle(_:)``): a switch by default.
+/// Its look comes from the toggle style in the environment (``View/toggleStyle(_:)``): a switch by default. In the
+/// built-in styles an enabled toggle is a Tab stop, and Space switches it while it has focus.
 public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label

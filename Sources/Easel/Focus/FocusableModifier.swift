@@ -69,7 +69,8 @@ final class FocusableNode: ModifierNode, FocusTarget {
   }
 
   func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
-    guard let activate = modifier?.activate, press.key == .space, press.modifiers.normalizedForLinux.isEmpty
+    guard acceptsFocus, let activate = modifier?.activate, press.key == .space,
+      press.modifiers.normalizedForLinux.isEmpty
     else { return .ignored }
     activate()
     return .handled

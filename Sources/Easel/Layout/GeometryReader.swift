@@ -87,11 +87,9 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
   override func placeChildren() {
     if builtForSize != size || content == nil, let makeContent {
       builtForSize = size
-      let previous = DependencyTracker.current
-      DependencyTracker.current = self
       graph.countBodyEvaluation()
-      let view = makeContent(GeometryProxy(size: size, node: self))
-      DependencyTracker.current = previous
+      let proxy = GeometryProxy(size: size, node: self)
+      let view = DependencyTracker.track(for: self) { makeContent(proxy) }
       updateContent(view)
     }
     let layout = ContentLayout(elements)

@@ -91,8 +91,10 @@ extension ForEach: LazyItemSource where Content: View {
       },
       reconcile: { existing, index, parent in
         let item = element(index)
+        // Reads in the closure register the lazy container, which builds its items again when they change.
+        let view = DependencyTracker.track(for: parent) { content(item) }
         return wrapper.reconcile(
-          existing, view: content(item), id: AnyHashable(item[keyPath: idPath]), index: index, count: count,
+          existing, view: view, id: AnyHashable(item[keyPath: idPath]), index: index, count: count,
           parent: parent)
       })
   }

@@ -38,6 +38,7 @@ final class LazyLayoutNode: ViewNode {
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let container = view as! any LazyContainerView
+    graph.clearDirty(self)
     spacing = container.lazySpacing ?? StackLayout.defaultSpacing
     if container.lazyArrangement != arrangement {
       arrangement = container.lazyArrangement
@@ -46,6 +47,12 @@ final class LazyLayoutNode: ViewNode {
     items = container.lazyItems()
     extents.resize(to: lineCount)
     // The built items take their new views now, so changes reach them as they would in an ordinary stack.
+    build(lines: builtLines.clamped(to: 0..<lineCount), updatingExisting: true)
+    invalidateLayout()
+  }
+
+  /// A state read by an item's `ForEach` closure changed: the built items take their views again.
+  override func reevaluate() {
     build(lines: builtLines.clamped(to: 0..<lineCount), updatingExisting: true)
     invalidateLayout()
   }

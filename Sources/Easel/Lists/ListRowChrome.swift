@@ -2,7 +2,9 @@ import Foundation
 
 /// Draws a list item in its list's style: a row with its insets, minimum height, background, selection highlight
 /// and separator (inset from the leading edge like the content, none below a section's last row), or a section
-/// header or footer. A click on a row with a selection value selects it.
+/// header or footer. A click on a row with a selection value selects it. A row its `ForEach` can delete (`onDelete`)
+/// has a context menu with a destructive "Delete" item, unless the row brings its own `contextMenu`, which then is the
+/// one that opens.
 struct ListRowChrome<Content: View>: View {
   let content: Content
   let info: ListRowInfo
@@ -48,7 +50,15 @@ struct ListRowChrome<Content: View>: View {
     return ListRowShape(radius: radius, roundsTop: info.isFirst, roundsBottom: info.isLast)
   }
 
-  private var row: some View {
+  @ViewBuilder private var row: some View {
+    if let delete = info.delete, !((Content.self as? any ContextMenuCarrier.Type)?.hasContextMenu ?? false) {
+      rowBody.contextMenu { Button("Delete", role: .destructive, action: delete) }
+    } else {
+      rowBody
+    }
+  }
+
+  private var rowBody: some View {
     let insets = traits.insets ?? Self.defaultInsets
     let selection = self.selection
     let value = info.selectionValue

@@ -15,9 +15,6 @@ struct MenuPanel: View {
   @State private var openSubmenu: Int?
 
   var body: some View {
-    // Read here, not in the ForEach closure, so that changes re-run this body.
-    let highlighted = self.highlighted
-    let openSubmenu = self.openSubmenu
     let checkmarkColumn = showsCheckmarks || entries.contains(where: \.isChecked)
     VStack(alignment: .leading, spacing: 0) {
       ForEach(entries.indices, id: \.self) { index in

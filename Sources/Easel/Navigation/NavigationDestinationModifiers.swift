@@ -42,21 +42,19 @@ final class NavigationPresentingNode<C: View>: TransparentModifierNode {
     synchronize()
   }
 
-  /// The binding changed without the view that holds it running again.
-  override func reevaluate() { synchronize() }
+  /// The binding, or state the destination reads, changed without the view that holds them running again.
+  override func reevaluate() { synchronize(showsNow: true) }
 
-  private func synchronize() {
+  private func synchronize(showsNow: Bool = false) {
     guard let modifier, let context = environment.navigationContext else { return }
-    // Reading the binding registers this node, so a change made elsewhere reaches it.
-    let previous = DependencyTracker.current
-    DependencyTracker.current = self
-    let isPresented = modifier.isPresented.wrappedValue
-    DependencyTracker.current = previous
+    // Reading the binding and making the destination register this node, so a change of the binding made
+    // elsewhere, or of state the destination closure reads, reaches it.
+    let isPresented = DependencyTracker.track(for: self) { modifier.isPresented.wrappedValue }
     stack = context.stack
     if isPresented {
-      let view = AnyView(modifier.destination())
+      let view = AnyView(DependencyTracker.track(for: self) { modifier.destination() })
       if let pushID {
-        context.stack.updatePush(pushID, view: view)
+        context.stack.updatePush(pushID, view: view, showsNow: showsNow)
       } else {
         let binding = modifier.isPresented
         pushID = context.stack.push(view: view, above: context.index) { [weak self] in

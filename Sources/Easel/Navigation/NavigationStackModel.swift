@@ -131,10 +131,12 @@ final class NavigationStackModel {
     return nextPushID
   }
 
-  /// Replaces the view of a push that is still shown; it is used the next time the stack's body runs.
-  func updatePush(_ id: Int, view: AnyView) {
+  /// Replaces the view of a push that is still shown; it is used the next time the stack's body runs, at once when
+  /// `showsNow` (the view changed without the stack's body running, through state its closure reads).
+  func updatePush(_ id: Int, view: AnyView, showsNow: Bool = false) {
     guard let index = viewPushes.firstIndex(where: { $0.id == id }) else { return }
     viewPushes[index].view = view
+    if showsNow { readers.invalidateAll(transaction: TransactionContext.current ?? Transaction()) }
   }
 
   /// Removes a pushed view and the screens above it.

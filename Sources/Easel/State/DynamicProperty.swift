@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A stored property of a view whose value the framework supplies and tracks (`@State`, `@Environment`, …).
 public protocol DynamicProperty {
@@ -23,6 +24,20 @@ protocol NodeOwnedProperty {}
 /// Tracks which node's body is running, so reads of state register that node as a dependent.
 enum DependencyTracker {
   nonisolated(unsafe) static var current: ViewNode?
+
+  /// Runs `make`, an app closure that makes views after the body that wrote it has returned (a `ForEach`'s content,
+  /// a `GeometryReader`'s), so that the state and observable properties it reads invalidate `node`: the node that
+  /// calls the closure, whose `reevaluate()` calls it again.
+  @MainActor
+  static func track<T>(for node: ViewNode, _ make: () -> T) -> T {
+    let previous = current
+    current = node
+    defer { current = previous }
+    let weakNode = UncheckedSendable(WeakReference(node))
+    return withObservationTracking(make) {
+      onMainActor { weakNode.value.object?.invalidate() }
+    }
+  }
 }
 
 /// Runs `action` on the main actor: at once when already on it, otherwise soon.

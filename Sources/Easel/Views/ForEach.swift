@@ -35,6 +35,9 @@ extension ForEach: PrimitiveView where Content: View {
 }
 
 /// The node of a `ForEach`: keeps one child per ID, so moving an element moves its state with it.
+///
+/// The content closure runs here, after the body that made the `ForEach` returned, so its reads of state register
+/// this node, which runs the closure again when they change.
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
   private struct Key: Hashable {
     let id: ID
@@ -44,12 +47,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
   private var keys: [Key] = []
   private var nodesByKey: [Key: ViewNode] = [:]
   private var orderedNodes: [ViewNode] = []
+  private var forEach: ForEach<Data, ID, Content>?
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { orderedNodes }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let forEach = view as! ForEach<Data, ID, Content>
+    self.forEach = forEach
+    graph.clearDirty(self)
     var newKeys: [Key] = []
     newKeys.reserveCapacity(forEach.data.count)
     var newNodes: [Key: ViewNode] = [:]
@@ -65,8 +71,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         occurrences[id] = count
         key = Key(id: id, occurrence: count)
       }
-      let node = graph.reconcile(
-        nodesByKey[key], with: forEach.content(element), environment: environment, parent: self)
+      let content = DependencyTracker.track(for: self) { forEach.content(element) }
+      let node = graph.reconcile(nodesByKey[key], with: content, environment: environment, parent: self)
       newKeys.append(key)
       newNodes[key] = node
       ordered.append(node)
@@ -77,5 +83,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     nodesByKey = newNodes
     orderedNodes = ordered
     if structureChanged { invalidateElements() }
+  }
+
+  override func reevaluate() {
+    guard let forEach else { return }
+    update(with: forEach, environmentChanged: false)
   }
 }
