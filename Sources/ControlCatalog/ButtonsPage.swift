@@ -31,7 +31,7 @@ struct ButtonsPage: View {
           } label: {
             Label("Favourite", systemImage: "star.fill")
           }
-          .buttonStyle(.borderedProminent)
+          .buttonStyle(.bordered)
           .tint(.orange)
         }
       }

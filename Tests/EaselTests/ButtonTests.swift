@@ -191,6 +191,16 @@ import Testing
     #expect(!image.pixels(in: plain).contains { $0.isBluish })
   }
 
+  @Test func aTintedBorderedButtonShowsItsLabelInTheTintOnAWashOfIt() throws {
+    let host = ViewHost(
+      Button("Tinted") {}.buttonStyle(.bordered).tint(.green), size: CGSize(width: 160, height: 60))
+    let image = host.render()
+    let frame = try #require(host.find(text: "Tinted"))
+    let wash = image.pixel(at: CGPoint(x: frame.minX - 4, y: frame.midY))
+    #expect(Int(wash.g) > Int(wash.r) + 15 && wash.luminance > 200, "a light green wash: \(wash)")
+    #expect(image.pixels(in: frame).contains { Int($0.g) > Int($0.r) + 80 }, "the title is green")
+  }
+
   @Test func pressedLooksAreDarkerOrDimmer() throws {
     let view = VStack(spacing: 12) {
       Button("Prominent") {}.buttonStyle(.borderedProminent)

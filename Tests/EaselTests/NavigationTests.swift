@@ -266,6 +266,20 @@ struct PresentingStack: View {
     #expect(host.find(text: "Add")!.maxX == size.width - 16)
   }
 
+  @Test func labelsInAToolbarShowTheirIconOnly() {
+    let host = host(
+      NavigationStack {
+        Text("Body").toolbar {
+          Button {
+          } label: {
+            Label("Share", systemImage: "square.and.arrow.up")
+          }
+        }
+      })
+    #expect(host.find(text: "Share") == nil)
+    #expect(host.find(text: "Body") != nil)
+  }
+
   @Test func theOlderTitleModifiersSetTheTitle() {
     let host = host(NavigationView { Text("Body").navigationBarTitle("Old", displayMode: .inline) })
     #expect(host.find(text: "Old")!.maxY < NavigationBar.height)

@@ -1,13 +1,15 @@
 import Foundation
 
 /// The look of bordered buttons: the label on a rounded fill, gray (or the tint, for prominent buttons),
-/// darker while pressed.
+/// darker while pressed. With a `tint(_:)`, a bordered button shows its label in the tint on a light wash of it,
+/// as in SwiftUI.
 struct BorderedButtonLook: View {
   let configuration: ButtonStyleConfiguration
   let isProminent: Bool
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.controlSize) private var controlSize
   @Environment(\.font) private var font
+  @Environment(\.tint) private var tint
 
   /// The darkening of a prominent button while pressed.
   static let prominentPressedShade = Color.black.opacity(0.2)
@@ -24,6 +26,8 @@ struct BorderedButtonLook: View {
             shape.fill(prominentFill)
             shape.fill(configuration.isPressed ? Self.prominentPressedShade : Color.clear)
           }
+        } else if tint != nil {
+          shape.fill(TintShapeStyle()).opacity(configuration.isPressed ? 0.3 : 0.16)
         } else {
           ZStack {
             shape.fill(configuration.isPressed ? ControlPalette.controlFillPressed : ControlPalette.controlFill)
@@ -37,7 +41,7 @@ struct BorderedButtonLook: View {
   private var labelStyle: AnyShapeStyle {
     if isProminent { return AnyShapeStyle(Color.white) }
     if configuration.role == .destructive { return AnyShapeStyle(Color.red) }
-    return AnyShapeStyle(Color.primary)
+    return tint == nil ? AnyShapeStyle(Color.primary) : AnyShapeStyle(TintShapeStyle())
   }
 
   private var prominentFill: AnyShapeStyle {

@@ -43,7 +43,9 @@ struct NavigationBar: View {
         ForEach(trailing.indices, id: \.self) { trailing[$0].view }
       }
       .foregroundStyle(Color.accentColor)
+      // As in SwiftUI, toolbar buttons are borderless and labels show their icon.
       .buttonStyle(.borderless)
+      .labelStyle(.iconOnly)
       .padding(.horizontal, 16)
       if let principal {
         principal.view
