@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# What the real-window tests share: a private Xvfb display, a scratch folder, checks that count, screenshots.
+# Sourced by the scripts in this folder, from the package's root.
+
+work="$(mktemp -d)"
+display=":$((90 + RANDOM % 100))"
+passed=0
+failed=0
+
+cleanup() {
+  [ -n "${source:-}" ] && kill "$source" 2>/dev/null
+  [ -n "${copier:-}" ] && kill "$copier" 2>/dev/null
+  [ -n "${target:-}" ] && kill "$target" 2>/dev/null
+  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+check() { # name, command...
+  local name="$1"
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "✔ $name"
+  else
+    failed=$((failed + 1))
+    echo "✘ $name"
+  fi
+}
+
+# The colour of one screen pixel, as "r,g,b".
+pixel() {
+  import -display "$display" -window root "$work/shot.png"
+  convert "$work/shot.png" -crop "1x1+$1+$2" -depth 8 txt:- | tail -1 | sed -E 's/.*\(([0-9]+),([0-9]+),([0-9]+).*/\1,\2,\3/'
+}
+
+# Whether pixel ($1, $2) is within 12 of the colour $3 ("r,g,b").
+near() {
+  local actual
+  actual="$(pixel "$1" "$2")"
+  python3 - "$actual" "$3" <<'PY'
+import sys
+a = [int(v) for v in sys.argv[1].split(",")]
+b = [int(v) for v in sys.argv[2].split(",")]
+sys.exit(0 if all(abs(x - y) <= 12 for x, y in zip(a, b)) else 1)
+PY
+}
+
+differs() { ! cmp -s "$1" "$2"; }
+
+# Checks that the app ($app) exits within three seconds with status 0.
+expect_quit() {
+  for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$app" 2>/dev/null; then
+    check "$1" false
+  else
+    wait "$app"
+    check "$1" test $? -eq 0
+    app=""
+  fi
+}
+
+Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+# Prints the tally of the checks and fails when one failed.
+finish() {
+  echo "xvfb ($1): $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
