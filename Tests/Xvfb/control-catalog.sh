@@ -6,12 +6,7 @@ cd "$(dirname "$0")/../.."
 binary="${1:-.build/debug/control-catalog}"
 source Tests/Xvfb/harness.sh
 
-# Settings the catalog stores (language, launches) go to a scratch home, not the user's.
-HOME="$work" "$binary" >"$work/app.log" 2>&1 &
-app=$!
-window="$(xdotool search --sync --name "Easel Controls" | head -1)"
-xdotool windowmove "$window" 0 0 windowfocus "$window"
-sleep 1.5
+open_app "Easel Controls"
 
 blue="0,122,255"
 white="255,255,255"

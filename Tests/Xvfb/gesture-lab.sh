@@ -6,11 +6,7 @@ cd "$(dirname "$0")/../.."
 binary="${1:-.build/debug/gesture-lab}"
 source Tests/Xvfb/harness.sh
 
-"$binary" >"$work/app.log" 2>&1 &
-app=$!
-window="$(xdotool search --sync --name "Gesture Lab" | head -1)"
-xdotool windowmove "$window" 0 0 windowfocus "$window"
-sleep 1
+open_app "Gesture Lab"
 
 blue="0,122,255"
 red="255,59,48"
