@@ -21,7 +21,7 @@ struct SymbolsPage: View {
         Image(systemName: "star.fill").foregroundStyle(.yellow)
         Image(systemName: "heart.fill").foregroundStyle(.red).font(.title)
         Image(systemName: "paperplane").foregroundStyle(.blue).font(.system(size: 40))
-        Label("Sized by the font", systemImage: "textformat.size").font(.title3)
+        Label("Sized by the font", systemImage: "sparkles").font(.title3)
       }
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 120), alignment: .leading)], alignment: .leading, spacing: 12) {
         ForEach(Self.names, id: \.self) { name in
