@@ -54,14 +54,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// (``LocalizationTable/appBundles``).
   func resolved(table: String?, bundle: Bundle?, locale: Locale) -> String {
     let bundles = bundle.map { [$0] } ?? LocalizationTable.appBundles
-    let table = table ?? "Localizable"
-    var format = key
-    for bundle in bundles {
-      if let found = LocalizationTable.lookup(key, table: table, bundle: bundle, locale: locale) {
-        format = found
-        break
-      }
-    }
+    let format =
+      LocalizationTable.lookup(key, table: table ?? "Localizable", bundles: bundles, locale: locale) ?? key
     return Self.substitute(arguments, into: format)
   }
 
@@ -99,7 +93,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 /// are remembered, so looking text up costs a dictionary access.
 enum LocalizationTable {
   private struct Key: Hashable {
-    let bundle: ObjectIdentifier
+    let bundles: [ObjectIdentifier]
     let table: String
     let locale: String
   }
@@ -117,14 +111,21 @@ enum LocalizationTable {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var merged: [Key: [String: String]] = [:]
 
-  /// The translation of `key`: from the locale's language table, else `Base`, else `en`.
-  static func lookup(_ key: String, table: String, bundle: Bundle, locale: Locale) -> String? {
-    let cacheKey = Key(bundle: ObjectIdentifier(bundle), table: table, locale: locale.identifier)
+  /// The translation of `key` from the first of `bundles` that has one: from the locale's language table, else
+  /// `Base`, else `en`. The bundles' tables are merged once per table and locale, so a lookup is one dictionary
+  /// access however many bundles an app has.
+  static func lookup(_ key: String, table: String, bundles: [Bundle], locale: Locale) -> String? {
+    let cacheKey = Key(bundles: bundles.map(ObjectIdentifier.init), table: table, locale: locale.identifier)
     if let strings = lock.withLock({ merged[cacheKey] }) { return strings[key] }
     let language = locale.language.languageCode?.identifier ?? "en"
     var strings: [String: String] = [:]
-    for localization in ["en", "Base", language] {
-      strings.merge(load(table: table, bundle: bundle, localization: localization)) { _, preferred in preferred }
+    for bundle in bundles.reversed() {
+      var bundleStrings: [String: String] = [:]
+      for localization in ["en", "Base", language] {
+        bundleStrings.merge(load(table: table, bundle: bundle, localization: localization)) { _, preferred in preferred
+        }
+      }
+      strings.merge(bundleStrings) { _, earlierBundle in earlierBundle }
     }
     lock.withLock { merged[cacheKey] = strings }
     return strings[key]
