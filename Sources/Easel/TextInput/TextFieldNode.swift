@@ -4,7 +4,11 @@ import Foundation
 /// mouse, keeps a ``TextEditingModel`` and writes the text back to the field's binding.
 final class TextFieldNode: ViewNode, FocusTarget {
   private var core: TextFieldCore?
-  private(set) var model = TextEditingModel()
+  private(set) var model = TextEditingModel() {
+    didSet {
+      if model.text != oldValue.text || model.markedText != oldValue.markedText { cachedLayouts = nil }
+    }
+  }
   private var isFocused = false
   /// How far the text is scrolled left so the caret stays visible in a field too narrow for it.
   private var scrollOffset: CGFloat = 0
@@ -41,6 +45,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
       model.replaceText(bound)
     }
     core = newCore
+    cachedLayouts = nil
     invalidateLayout()
   }
 
@@ -90,7 +95,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
 
   /// The text as drawn: bullets for a secure field, with the composition underlined. Built from the text's parts
   /// rather than by cutting the joined text, whose characters may merge across the composition's edges.
-  private var displayRequest: TextLayoutRequest {
+  private func makeDisplayRequest() -> TextLayoutRequest {
     func shown(_ string: String) -> String { isSecure ? String(repeating: "•", count: string.count) : string }
     guard model.hasMarkedText else { return request([(shown(model.text), false)]) }
     let characters = Array(model.text)
@@ -111,7 +116,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
     return TextLayoutRequest(runs: runs.isEmpty ? [template] : runs)
   }
 
-  private var placeholderRequest: TextLayoutRequest? {
+  private func makePlaceholderRequest() -> TextLayoutRequest? {
     guard let placeholder = core?.placeholder else { return nil }
     let color = Paint.color(ControlPalette.placeholder.resolve(in: environment))
     var runs = placeholder.runs(in: environment)
@@ -119,15 +124,34 @@ final class TextFieldNode: ViewNode, FocusTarget {
     return TextLayoutRequest(runs: runs)
   }
 
-  /// The height of the field's line: the font's, or more when the text or placeholder falls back to a taller font
-  /// (Korean or emoji next to Latin text).
-  private var lineHeight: CGFloat {
+  /// What the field measures and draws, built once per change of its text, its view or its environment rather
+  /// than for each caret position and draw.
+  private struct Layouts {
+    let display: TextLayoutRequest
+    let placeholder: TextLayoutRequest?
+    /// The height of the field's line: the font's, or more when the text or placeholder falls back to a taller
+    /// font (Korean or emoji next to Latin text).
+    let lineHeight: CGFloat
+  }
+
+  private var cachedLayouts: Layouts?
+
+  private var layouts: Layouts {
+    if let cachedLayouts { return cachedLayouts }
+    let display = makeDisplayRequest()
+    let placeholder = makePlaceholderRequest()
     var height = graph.textEngine.measure(request([])).lineHeight
-    for shown in [displayRequest, placeholderRequest].compactMap({ $0 }) where !shown.string.isEmpty {
+    for shown in [display, placeholder].compactMap({ $0 }) where !shown.string.isEmpty {
       height = max(height, graph.textEngine.measure(shown).size.height)
     }
-    return ceil(height)
+    let made = Layouts(display: display, placeholder: placeholder, lineHeight: ceil(height))
+    cachedLayouts = made
+    return made
   }
+
+  private var displayRequest: TextLayoutRequest { layouts.display }
+  private var placeholderRequest: TextLayoutRequest? { layouts.placeholder }
+  private var lineHeight: CGFloat { layouts.lineHeight }
 
   private func caretX(_ offset: Int) -> CGFloat {
     graph.textEngine.caretOffset(atCharacter: offset, in: displayRequest)
