@@ -4,6 +4,7 @@ extension ViewGraph {
   /// Delivers input method text to the focused view; returns whether a text field took it.
   @discardableResult
   public func dispatch(_ event: TextInputEvent) -> Bool {
+    defer { UndoManager.endEventGroups() }
     update()
     guard let focused = focus.current, focused.acceptsTextInput else { return false }
     return focused.handleTextInput(event)

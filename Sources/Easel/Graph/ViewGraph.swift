@@ -43,6 +43,9 @@ public final class ViewGraph {
   ) {
     self.textEngine = textEngine
     virtualClock = virtualTime ? VirtualClock() : nil
+    var environment = environment
+    // Each window has its own undo history, unless its host gives one (a document window gives the document's).
+    if environment.undoManager == nil { environment.undoManager = UndoManager() }
     self.rootEnvironment = environment
     rootView = { existing, graph in
       graph.reconcile(existing, with: view, environment: graph.rootEnvironment, parent: nil)
@@ -212,6 +215,7 @@ public final class ViewGraph {
   /// The gestures attached along the hit chain recognize the press in a ``GestureSession``; a press that begins
   /// while a session of the same views is still deciding (the second tap of a double tap, a second finger) joins it.
   public func dispatch(_ event: PointerEvent) {
+    defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
     hoverPresentations(at: event.phase == .ended || event.phase == .cancelled ? nil : event.location)
@@ -246,6 +250,7 @@ public final class ViewGraph {
 
   /// Delivers a platform pinch or rotation (touchpad, Ctrl+scroll) to the gestures under its location.
   public func dispatch(_ event: TransformEvent) {
+    defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
     if event.phase == .began || transformSession == nil {
@@ -263,6 +268,8 @@ public final class ViewGraph {
   /// Moves the clock forward: long presses succeed, tap windows close, waiting single taps fire, and animations
   /// move on.
   public func advanceTime(to time: TimeInterval) {
+    // Gestures that end on the clock (a single tap that waited for a second one) and timers are events of their own.
+    defer { UndoManager.endEventGroups() }
     // Changes made before now start their animations at the time they were made.
     update()
     currentTime = max(currentTime, time)

@@ -60,6 +60,7 @@ extension ViewGraph {
   /// it. Returns whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
+    defer { UndoManager.endEventGroups() }
     update()
     let layer = presentationLayers.last { !$0.isDismissing }
     guard let scope = layer ?? root else { return false }
@@ -121,6 +122,7 @@ extension ViewGraph {
   /// Delivers a wheel or touchpad scroll to the innermost scroll handler under the pointer.
   @discardableResult
   public func dispatch(_ event: ScrollEvent) -> Bool {
+    defer { UndoManager.endEventGroups() }
     update()
     for case let node as ScrollHandlerNode in hitChain(at: event.location) where node.handle(event) { return true }
     return false
