@@ -16,11 +16,22 @@ extension App {
 enum GTKApplication {
   /// The windows that are open, kept alive until GTK destroys them.
   static var windows: [ObjectIdentifier: WindowHost] = [:]
+  /// The commands of the app's menu bar, the same in every window.
+  static var commands = AppCommands.none
+
+  /// Opens a window of `description`.
+  static func openWindow(
+    _ description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String
+  ) {
+    let host = WindowHost(description: description, application: application, appName: appName)
+    windows[ObjectIdentifier(host)] = host
+  }
 
   static func run<A: App>(_ app: A) {
     CairoPlatform.install()
     GTKURLOpener.install()
     let descriptions = windowDescriptions(of: app.body)
+    commands = appCommands(of: app.body)
     let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }
     guard let application = gtk_application_new("org.easel.\(name)", G_APPLICATION_NON_UNIQUE) else {
       FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
@@ -34,10 +45,7 @@ enum GTKApplication {
         g_application_release(hold)
         return
       }
-      for description in descriptions {
-        let host = WindowHost(description: description, application: application, appName: name)
-        windows[ObjectIdentifier(host)] = host
-      }
+      for description in descriptions { openWindow(description, application: application, appName: name) }
     }
     let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { application, data in
       MainActor.assumeIsolated {

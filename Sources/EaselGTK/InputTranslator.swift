@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns GDK events into Easel's: the left, middle and right mouse buttons and each touch as pointers (repeated clicks arrive as
 /// separate presses, so double taps work), touchpad pinch and rotation and Ctrl+scroll as transform events, and
-/// the quit shortcut.
+/// keys (the quit shortcut is the File menu's Quit command).
 @MainActor
 final class InputTranslator {
   private let graph: ViewGraph
@@ -28,7 +28,7 @@ final class InputTranslator {
   /// Seconds on the monotonic clock, the time base of events and frames.
   static func now() -> TimeInterval { TimeInterval(g_get_monotonic_time()) / 1_000_000 }
 
-  func handle(_ event: OpaquePointer, at eventPoint: CGPoint, size: CGSize, onQuit: () -> Void) {
+  func handle(_ event: OpaquePointer, at eventPoint: CGPoint, size: CGSize) {
     let time = Self.now()
     let type = gdk_event_get_event_type(event)
     // Scroll and touchpad events may carry no position on X11; they happen where the pointer last was.
@@ -117,8 +117,7 @@ final class InputTranslator {
       let keyval = gdk_key_event_get_keyval(event)
       let modifiers = eventModifiers
       guard let key = Self.keyEquivalent(keyval) else { return }
-      let handled = graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
-      if !handled && modifiers.contains(.control) && key.character.lowercased() == "q" { onQuit() }
+      graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
     case GDK_KEY_RELEASE:
       _ = inputMethod?.filter(event)
     default:

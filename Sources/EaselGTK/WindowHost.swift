@@ -16,9 +16,16 @@ final class WindowHost {
   private let inputMethod: InputMethodBridge
 
   init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
-    window = gtk_application_window_new(application)
+    let window = gtk_application_window_new(application)!
+    self.window = window
     area = gtk_drawing_area_new()
-    graph = description.makeGraph(renderer.textEngine)
+    var actions = WindowCommandActions()
+    actions.newItem = (
+      "New Window", { GTKApplication.openWindow(description, application: application, appName: appName) }
+    )
+    actions.close = { gtk_window_close(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
+    actions.quit = { GTKApplication.quit() }
+    graph = description.makeGraph(textEngine: renderer.textEngine, commands: GTKApplication.commands, actions: actions)
     input = InputTranslator(graph: graph)
     inputMethod = InputMethodBridge(graph: graph, area: area)
     input.inputMethod = inputMethod
@@ -129,7 +136,7 @@ final class WindowHost {
     var y = 0.0
     gdk_event_get_position(event, &x, &y)
     let point = areaPoint(surfaceX: x, surfaceY: y)
-    input.handle(event, at: point, size: areaSize, onQuit: { GTKApplication.quit() })
+    input.handle(event, at: point, size: areaSize)
     inputMethod.update()
     if !point.x.isNaN && !point.y.isNaN { lastPointer = point }
     updateCursor()

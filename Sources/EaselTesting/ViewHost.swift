@@ -28,17 +28,39 @@ public final class ViewHost {
   ///   - colorScheme: Light or dark appearance.
   ///   - scale: Pixels per point of rendered images (2 for HiDPI).
   ///   - textEngine: Measures text; by default Pango with the pinned test fonts, so layout matches drawing.
-  public init<Content: View>(
+  public convenience init<Content: View>(
     _ view: Content, size: CGSize, colorScheme: ColorScheme = .light, scale: CGFloat = 1,
     textEngine: TextEngine? = nil
+  ) {
+    self.init(size: size, colorScheme: colorScheme, scale: scale, textEngine: textEngine) { engine, environment in
+      ViewGraph(view, textEngine: engine, environment: environment, virtualTime: true)
+    }
+  }
+
+  /// Hosts the first window of an app's `scene` in a window of `size`, as the desktop shows it: with the app's
+  /// menu bar, whose standard File commands run `actions`, and its commands' shortcuts.
+  public convenience init<S: Scene>(
+    scene: S, size: CGSize, actions: WindowCommandActions = WindowCommandActions(),
+    colorScheme: ColorScheme = .light, scale: CGFloat = 1, textEngine: TextEngine? = nil
+  ) {
+    guard let window = windowDescriptions(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
+    let commands = appCommands(of: scene)
+    self.init(size: size, colorScheme: colorScheme, scale: scale, textEngine: textEngine) { engine, environment in
+      window.makeGraph(
+        textEngine: engine, commands: commands, actions: actions, environment: environment, virtualTime: true)
+    }
+  }
+
+  private init(
+    size: CGSize, colorScheme: ColorScheme, scale: CGFloat, textEngine: TextEngine?,
+    makeGraph: (TextEngine, EnvironmentValues) -> ViewGraph
   ) {
     Self.prepareRendering()
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale
     renderer = CairoRenderer()
-    graph = ViewGraph(
-      view, textEngine: textEngine ?? renderer.textEngine, environment: environment, virtualTime: true)
+    graph = makeGraph(textEngine ?? renderer.textEngine, environment)
     self.size = size
     self.scale = scale
     PlatformServices.clipboard = clipboard

@@ -67,7 +67,7 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
   public var windowDescription: WindowDescription {
     WindowDescription(
       title: title, defaultSize: size.default, minimumSize: size.minimum,
-      makeGraph: { engine in ViewGraph(content(), textEngine: engine) })
+      makeContent: { AnyView(content()) })
   }
 }
 
@@ -82,8 +82,19 @@ public struct WindowDescription {
   public let title: String?
   public let defaultSize: CGSize
   public let minimumSize: CGSize?
-  /// Makes the view graph of the window's content.
-  public let makeGraph: @MainActor (TextEngine) -> ViewGraph
+  /// Makes the window's content.
+  let makeContent: @MainActor () -> AnyView
+
+  /// Makes the view graph of a window: its content below the app's menu bar, whose standard commands run the
+  /// host's `actions`. Headless hosts run it on virtual time (see ``ViewGraph/init(_:textEngine:environment:virtualTime:)``).
+  public func makeGraph(
+    textEngine: TextEngine, commands: AppCommands, actions: WindowCommandActions,
+    environment: EnvironmentValues = EnvironmentValues(), virtualTime: Bool = false
+  ) -> ViewGraph {
+    ViewGraph.window(
+      makeContent(), commands: commands, actions: actions, textEngine: textEngine, environment: environment,
+      virtualTime: virtualTime)
+  }
 }
 
 /// A scene that opens one window.
@@ -92,10 +103,10 @@ public protocol WindowScene {
   var windowDescription: WindowDescription { get }
 }
 
-/// The windows a scene (or its body, for composed scenes) opens.
+/// The windows a scene opens: its own, or those of the scenes inside it.
 @MainActor
 public func windowDescriptions<S: Scene>(of scene: S) -> [WindowDescription] {
-  if let window = scene as? any WindowScene { return [window.windowDescription] }
-  if S.Body.self == Never.self { return [] }
-  return windowDescriptions(of: scene.body)
+  var windows: [WindowDescription] = []
+  visitScenes(scene) { if let window = $0 as? any WindowScene { windows.append(window.windowDescription) } }
+  return windows
 }

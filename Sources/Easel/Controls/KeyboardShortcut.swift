@@ -12,6 +12,24 @@ public struct KeyboardShortcut: Hashable, Sendable {
     (self.key, self.modifiers) = (key, modifiers)
   }
 
+  /// The shortcut as GTK writes it in menus: "Ctrl+S", "Shift+Ctrl+Z", "Delete".
+  public var displayName: String {
+    let modifiers = modifiers.normalizedForLinux
+    var parts: [String] = []
+    if modifiers.contains(.shift) { parts.append("Shift") }
+    if modifiers.contains(.control) { parts.append("Ctrl") }
+    if modifiers.contains(.option) { parts.append("Alt") }
+    parts.append(key.displayName)
+    return parts.joined(separator: "+")
+  }
+
+  /// Whether `press` is this shortcut: the same key (either case) with the same modifiers, Ctrl and Command being
+  /// one key on Linux.
+  public func matches(_ press: KeyPress) -> Bool {
+    key.character.lowercased() == press.key.character.lowercased()
+      && modifiers.normalizedForLinux == press.modifiers.normalizedForLinux
+  }
+
   /// Return: the default button of a window, sheet or alert, drawn prominent.
   public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
   /// Escape: the button that cancels.

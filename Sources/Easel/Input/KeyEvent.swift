@@ -6,6 +6,27 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public var character: Character
 
   public init(_ character: Character) { self.character = character }
+
+  /// The key's name as menus show it: the character in capitals, or the special key's name.
+  public var displayName: String {
+    switch self {
+    case .upArrow: "Up"
+    case .downArrow: "Down"
+    case .leftArrow: "Left"
+    case .rightArrow: "Right"
+    case .escape: "Escape"
+    case .delete: "BackSpace"
+    case .deleteForward: "Delete"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "Page Up"
+    case .pageDown: "Page Down"
+    case .tab: "Tab"
+    case .space: "Space"
+    case .return: "Return"
+    default: String(character).uppercased()
+    }
+  }
   public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
   public static let upArrow = KeyEquivalent("\u{F700}")

@@ -32,8 +32,7 @@ final class KeyboardShortcutNode: ModifierNode {
 
   func matches(_ press: KeyPress) -> Bool {
     guard let shortcut else { return false }
-    return shortcut.key.character.lowercased() == press.key.character.lowercased()
-      && shortcut.modifiers.normalizedForLinux == press.modifiers.normalizedForLinux
+    return KeyboardShortcut(shortcut.key, modifiers: shortcut.modifiers).matches(press)
   }
 }
 
@@ -56,8 +55,8 @@ extension ViewGraph {
   /// While a sheet, alert or menu is shown, only the topmost one gets keys. The focused view's chain gets the press
   /// first: the focused view itself (a text field edits with it), then the `onKeyPress` handlers inside and around
   /// it, innermost first. Tab and Shift+Tab then move focus. A view whose keyboard shortcut matches is activated as
-  /// a tap would; last, the other `onKeyPress` handlers get it, innermost first in drawing order, until one handles
-  /// it. Returns whether the press was used.
+  /// a tap would; else a menu bar command with that shortcut runs; last, the other `onKeyPress` handlers get it,
+  /// innermost first in drawing order, until one handles it. Returns whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     defer { UndoManager.endEventGroups() }
@@ -85,9 +84,11 @@ extension ViewGraph {
   /// Delivers a key press to the shortcuts and handlers of `root`'s subtree, except the handlers in `asked`.
   func deliver(_ press: KeyPress, under root: ViewNode, skipping asked: Set<ObjectIdentifier> = []) -> Bool {
     var shortcut: KeyboardShortcutNode?
+    var commands: [CommandShortcutsNode] = []
     var handlers: [KeyPressNode] = []
     root.visitDisplayed { node in
       if shortcut == nil, let node = node as? KeyboardShortcutNode, node.matches(press) { shortcut = node }
+      if let node = node as? CommandShortcutsNode { commands.append(node) }
       if let node = node as? KeyPressNode, !asked.contains(ObjectIdentifier(node)) { handlers.append(node) }
       return true
     }
@@ -99,8 +100,21 @@ extension ViewGraph {
       dispatch(PointerEvent(pointerID: id, phase: .ended, location: center, time: currentTime))
       return true
     }
+    if let command = commands.lazy.compactMap({ $0.command(for: press) }).first {
+      command()
+      return true
+    }
     for handler in handlers.reversed() where handler.handle(press) == .handled { return true }
     return false
+  }
+
+  /// Gives `press` to the focused view and the `onKeyPress` handlers of its chain only, as a menu command gives
+  /// itself to the first responder; returns whether one used it.
+  func sendToFocusedView(_ press: KeyPress) -> Bool {
+    update()
+    guard let focused = focus.current else { return false }
+    if focused.handleFocusedKey(press) == .handled { return true }
+    return focusChainHandlers(of: focused).contains { $0.handle(press) == .handled }
   }
 
   /// The `onKeyPress` handlers of the focused view: those inside it, innermost first, then those around it.

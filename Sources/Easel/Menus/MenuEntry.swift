@@ -21,6 +21,12 @@ struct MenuEntry {
   var tag: AnyHashable?
   /// Whether the entry shows a checkmark (the selected option of a picker inside a menu).
   var isChecked = false
+  /// The keyboard shortcut the entry's button was given, shown beside its label.
+  var shortcut: KeyboardShortcut?
+  /// A second shortcut that runs the entry without being shown.
+  var alternateShortcut: KeyboardShortcut?
+  /// Whether the entry's view was disabled: it shows dimmed and cannot be chosen.
+  var isDisabled = false
 
   /// The entries `view` makes: buttons, dividers, menus and tagged views, through groups, conditionals and
   /// `ForEach`.
@@ -112,12 +118,28 @@ extension ForEach: MenuContentProvider where Content: View {
 }
 
 extension ModifiedContent: MenuContentProvider where Content: View, Modifier: ViewModifier {
-  /// A tag sets the tag of its content's entries; other modifiers apply to the label of a single entry.
+  /// A tag sets the tag of its content's entries, a keyboard shortcut the shortcut of a single entry, and a
+  /// disabling modifier disables them; other modifiers apply to the label of a single entry.
   func menuEntries() -> [MenuEntry] {
     var entries = MenuEntry.entries(of: content)
     if let tag = modifier as? TagModifier {
       for index in entries.indices where entries[index].tag == nil { entries[index].tag = tag.tag }
       return entries
+    }
+    if let shortcut = modifier as? KeyboardShortcutModifier {
+      if entries.count == 1 { entries[0].shortcut = KeyboardShortcut(shortcut.key, modifiers: shortcut.modifiers) }
+      return entries
+    }
+    if let alternate = modifier as? AlternateKeyboardShortcut {
+      if entries.count == 1 { entries[0].alternateShortcut = alternate.shortcut }
+      return entries
+    }
+    if let writer = modifier as? EnvironmentWritingModifier {
+      var environment = EnvironmentValues()
+      writer.write(&environment)
+      if !environment.isEnabled {
+        for index in entries.indices { entries[index].isDisabled = true }
+      }
     }
     if entries.count == 1, let label = entries[0].label {
       entries[0].label = AnyView(ModifiedContent<AnyView, Modifier>(content: label, modifier: modifier))

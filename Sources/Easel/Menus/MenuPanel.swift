@@ -58,11 +58,11 @@ struct MenuPanel: View {
     return MenuPanel(entries: entries, checkedTag: checkedTag, showsCheckmarks: showsCheckmarks, choose: choose)
   }
 
-  /// Buttons, submenus and (in pickers) tagged options can be chosen; other views are labels.
+  /// Buttons, submenus and (in pickers) tagged options can be chosen unless disabled; other views are labels.
   private func isChoosable(_ entry: MenuEntry) -> Bool {
     switch entry.kind {
-    case .action, .submenu: true
-    case .option: showsCheckmarks && entry.tag != nil
+    case .action, .submenu: !entry.isDisabled
+    case .option: showsCheckmarks && entry.tag != nil && !entry.isDisabled
     case .divider: false
     }
   }
@@ -125,6 +125,10 @@ private struct MenuRow: View {
       if showsCheckmarks { MenuGlyph.view(.checkmark, size: CGSize(width: 10, height: 9)).opacity(isChecked ? 1 : 0) }
       (entry.label ?? AnyView(EmptyView())).lineLimit(1)
       Spacer(minLength: 18)
+      if let shortcut = entry.shortcut {
+        Text(shortcut.displayName).foregroundStyle(
+          isHighlighted && isEnabled ? Color.white : ControlPalette.placeholder)
+      }
       if case .submenu = entry.kind { MenuGlyph.view(.chevronRight, size: CGSize(width: 7, height: 9)) }
     }
     .font(.system(size: 13))

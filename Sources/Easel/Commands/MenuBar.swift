@@ -1,0 +1,61 @@
+import Foundation
+
+/// A window's menu bar: a row of menu titles along the top of the window, each opening its menu below it, with
+/// the commands' shortcuts shown beside them and working while the menus are closed.
+struct MenuBar: View {
+  let menus: @MainActor () -> [MenuBarLayout.Menu]
+  @State private var openMenu: Int?
+
+  var body: some View {
+    let makeMenus = menus
+    let titles = makeMenus().map(\.title)
+    HStack(spacing: 0) {
+      ForEach(titles.indices, id: \.self) { index in
+        // The entries are read when the menu opens, so its titles and disabled states are current.
+        MenuBarTitle(
+          title: titles[index], entries: { makeMenus().dropFirst(index).first?.entries ?? [] },
+          isOpen: openMenu == index, open: { openMenu = $0 ? index : nil })
+      }
+      Spacer(minLength: 0)
+    }
+    .padding(.horizontal, 4)
+    .frame(height: MenuBar.height)
+    .background(ControlPalette.groupedBackground)
+    .overlay(alignment: .bottom) { Rectangle().fill(ControlPalette.separator).frame(height: 1) }
+    .modifier(CommandShortcutsModifier(entries: { self.menus().flatMap(\.entries) }))
+  }
+
+  /// The bar's height, including its bottom separator.
+  static let height: CGFloat = 30
+}
+
+/// One title of the menu bar: a flat button, filled while its menu is open.
+private struct MenuBarTitle: View {
+  let title: Text
+  let entries: @MainActor () -> [MenuEntry]
+  let isOpen: Bool
+  let open: @MainActor (Bool) -> Void
+
+  var body: some View {
+    title
+      .font(.system(size: 13))
+      .padding(.horizontal, 9)
+      .frame(height: 24)
+      .background(
+        RoundedRectangle(cornerRadius: ControlPalette.cornerRadius).fill(
+          isOpen ? ControlPalette.controlFillPressed : Color.clear)
+      )
+      .contentShape(Rectangle())
+      .onTapGesture { open(!isOpen) }
+      .modifier(
+        PresentationModifier(
+          presented: isOpen ? panel : nil, identity: nil, style: .menu, dismiss: { open(false) }, onDismiss: nil))
+  }
+
+  private var panel: MenuPanel {
+    MenuPanel(entries: entries(), checkedTag: nil, showsCheckmarks: false) { entry in
+      open(false)
+      if case .action(_, let action) = entry.kind { action() }
+    }
+  }
+}
