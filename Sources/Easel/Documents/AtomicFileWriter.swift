@@ -25,7 +25,9 @@ enum AtomicFileWriter {
     let destination = url.resolvingSymlinksInPath()
     let folder = destination.deletingLastPathComponent().path
     let name = destination.lastPathComponent
-    let temporary = "\(folder)/.\(name).\(UUID().uuidString.prefix(8)).saving"
+    // Shortened, so a name near the file system's 255-byte limit still leaves room for the temporary one.
+    let stem = String(decoding: name.utf8.prefix(200), as: UTF8.self)
+    let temporary = "\(folder)/.\(stem).\(UUID().uuidString.prefix(8)).saving"
     let existing = status(of: destination.path)
     // Permissions carry over only between items of the same kind: a file's mode would lock a directory.
     let mode = existing.flatMap { status in

@@ -37,6 +37,7 @@ public struct DocumentGroup<Document, Content: View>: Scene, DocumentScene {
     return scene
   }
 
+  /// What a host needs to open the scene's document windows.
   public var documentGroupDescription: DocumentGroupDescription {
     DocumentGroupDescription(
       readableContentTypes: readableContentTypes, writableContentTypes: writableContentTypes,

@@ -9,7 +9,9 @@ public struct DocumentGroupDescription {
   public let readableContentTypes: [UTType]
   /// The types the Save dialog offers, preferred first; empty for a viewer.
   public let writableContentTypes: [UTType]
+  /// The size a new document window opens at.
   public let defaultSize: CGSize
+  /// The smallest size a document window can be resized to, if the scene sets one.
   public let minimumSize: CGSize?
   let makeNewDocument: (@MainActor () -> DocumentStorage)?
   let openDocument: @MainActor (FileDocumentReadConfiguration) throws -> DocumentStorage
@@ -38,6 +40,7 @@ public struct DocumentGroupDescription {
 /// A scene that opens document windows.
 @MainActor
 public protocol DocumentScene {
+  /// What a host needs to open the scene's document windows.
   var documentGroupDescription: DocumentGroupDescription { get }
 }
 

@@ -176,7 +176,7 @@ public final class DocumentSession {
     }
     guard description.writableContentTypes.contains(type) else {
       throw CocoaError(
-        .fileWriteUnsupportedScheme,
+        .fileWriteUnknown,
         userInfo: [
           NSLocalizedDescriptionKey: "“\(displayName)” cannot be saved as \(type.identifier); choose another format."
         ])
@@ -188,7 +188,10 @@ public final class DocumentSession {
     updateEdited()
   }
 
-  /// Reads the document again from its file, dropping the unsaved changes and the undo history.
+  /// Reads the document again from its file, dropping the unsaved changes and the undo history; does nothing for a
+  /// document that has no file.
+  ///
+  /// - Throws: The error of reading, as ``init(opening:in:)`` words it; the document stays as it was.
   public func revert() throws {
     guard let fileURL else { return }
     let file = try Self.readFile(fileURL.resolvingSymlinksInPath(), displayedAs: displayName)
