@@ -113,6 +113,16 @@ final class TemporaryFolder {
     #expect(folder.contents == ["thing"])
   }
 
+  @Test func aSaveRemovesWhatAnInterruptedSaveLeftBehind() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("notes.txt")
+    try Data("half".utf8).write(to: folder.file(".notes.txt.0A1B2C3D.saving"))
+    try Data("other".utf8).write(to: folder.file(".notes.txt.backup"))
+    try FileWrapper(regularFileWithContents: Data("whole".utf8)).write(
+      to: url, options: .atomic, originalContentsURL: nil)
+    #expect(folder.contents == [".notes.txt.backup", "notes.txt"], "only the save's own leftovers go")
+  }
+
   @Test func readingAMissingFileThrowsFoundationsError() {
     let error = #expect(throws: CocoaError.self) {
       try FileWrapper(url: URL(fileURLWithPath: "/nonexistent/easel/file.txt"))

@@ -10,7 +10,8 @@ import Foundation
 /// The new item is written next to the destination (same folder, so same file system) under a hidden temporary
 /// name, every file is flushed to disk, then one rename puts it in place and the folder is flushed so the rename
 /// itself survives a power loss. A destination that existed keeps its permissions. Any failure removes the
-/// temporary item and leaves the destination untouched.
+/// temporary item and leaves the destination untouched; the temporary items of saves killed midway are removed by
+/// the next save of the same file.
 enum AtomicFileWriter {
   /// What to write: a value tree, so it can be built from a ``FileWrapper`` and written off the main actor.
   enum Item: Sendable {
@@ -40,6 +41,22 @@ enum AtomicFileWriter {
     } catch let failure as Failure {
       removeItem(at: temporary)
       throw failure.error(saving: name, in: folder)
+    }
+    removeLeftovers(of: stem, in: folder)
+  }
+
+  /// Removes the temporary items that saves of the same file killed midway left behind, now that the file is whole.
+  /// A save running in another process at this moment loses its temporary item and fails with an error, leaving
+  /// the file as this save wrote it.
+  private static func removeLeftovers(of stem: String, in folder: String) {
+    let prefix = ".\(stem)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      let tag = rest.prefix(8)
+      guard tag.count == 8, tag.allSatisfy(\.isHexDigit) else { continue }
+      let suffix = rest.dropFirst(8)
+      if suffix == ".saving" || suffix == ".saving.old" { removeItem(at: "\(folder)/\(name)") }
     }
   }
 
