@@ -49,6 +49,10 @@ let package = Package(
       name: "ControlCatalogTests", dependencies: ["ControlCatalog", "Easel", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
+    // The course's lecture-8 code as written, which is Swift 5 code.
+    .testTarget(
+      name: "EmojiArtSeedTests", dependencies: ["Easel", "EaselTesting"], resources: [.copy("Fixtures")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(

@@ -2,17 +2,17 @@ import CGtk
 import Easel
 import Foundation
 
-/// Takes drops from other applications: files (from a file manager) and text or URLs (from a browser) become
-/// item providers handed to the drop destinations under the pointer.
+/// Takes drops from other applications: files (from a file manager), images, and text or URLs (from a browser)
+/// become item providers handed to the drop destinations under the pointer.
 @MainActor
 final class DropTargetBridge {
   private let graph: ViewGraph
-  private var current: NSItemProvider?
+  private var current: [NSItemProvider]?
 
   init(graph: ViewGraph, area: UnsafeMutablePointer<GtkWidget>) {
     self.graph = graph
     guard let target = gtk_drop_target_new(Self.invalidType, GDK_ACTION_COPY) else { return }
-    var types: [GType] = [gdk_file_list_get_type(), Self.stringType]
+    var types: [GType] = [gdk_file_list_get_type(), gdk_texture_get_type(), Self.stringType]
     gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
     gtk_drop_target_set_preload(target, 1)
     let instance = UnsafeMutableRawPointer(target)
@@ -64,42 +64,52 @@ final class DropTargetBridge {
 
   private func moved(target: OpaquePointer?, to location: CGPoint) {
     if current == nil, let target, let value = gtk_drop_target_get_value(target) {
-      current = Self.provider(from: value)
+      current = Self.providers(from: value)
     }
     if let current { _ = graph.externalDragMoved(current, to: location) }
   }
 
   private func dropped(_ value: UnsafePointer<GValue>, at location: CGPoint) -> Bool {
-    let provider = current ?? Self.provider(from: value)
+    let providers = current ?? Self.providers(from: value)
     current = nil
-    guard let provider else {
+    guard let providers, !providers.isEmpty else {
       graph.externalDragExited()
       return false
     }
-    return graph.externalDrop(provider, at: location)
+    return graph.externalDrop(providers, at: location)
   }
 
-  /// An item provider for a dropped file list (as file URLs) or string (as a URL when it is one, and as text).
-  static func provider(from value: UnsafePointer<GValue>) -> NSItemProvider? {
+  /// The item providers of a dropped file list (one per file: its URL and its contents as its type) or string
+  /// (one: a URL when it is one, and text).
+  static func providers(from value: UnsafePointer<GValue>) -> [NSItemProvider]? {
     let type = value.pointee.g_type
     if type == gdk_file_list_get_type() {
       guard let list = g_value_get_boxed(value) else { return nil }
-      var node = gdk_file_list_get_files(OpaquePointer(list))
-      let provider = NSItemProvider()
-      var found = false
+      let files = gdk_file_list_get_files(OpaquePointer(list))
+      defer { g_slist_free(files) }
+      var providers: [NSItemProvider] = []
+      var node = files
       while let current = node {
         if let file = current.pointee.data, let uri = g_file_get_uri(OpaquePointer(file)) {
-          if let url = URL(string: String(cString: uri)) {
-            provider.registerObject(url)
-            provider.suggestedName = url.lastPathComponent
-            found = true
+          if let url = URL(string: String(cString: uri)), let provider = NSItemProvider(contentsOf: url) {
+            providers.append(provider)
           }
           g_free(uri)
         }
         node = current.pointee.next
       }
-      g_slist_free(gdk_file_list_get_files(OpaquePointer(list)))
-      return found ? provider : nil
+      return providers
+    }
+    if type == gdk_texture_get_type() {
+      guard let texture = g_value_get_object(value), let bytes = gdk_texture_save_to_png_bytes(OpaquePointer(texture))
+      else { return nil }
+      defer { g_bytes_unref(bytes) }
+      var length: gsize = 0
+      guard let start = g_bytes_get_data(bytes, &length) else { return nil }
+      let png = Data(bytes: start, count: Int(length))
+      let provider = NSItemProvider()
+      provider.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier) { png }
+      return [provider]
     }
     if type == stringType, let cString = g_value_get_string(value) {
       let text = String(cString: cString)
@@ -109,7 +119,7 @@ final class DropTargetBridge {
         provider.registerObject(url)
       }
       provider.registerObject(text)
-      return provider
+      return [provider]
     }
     return nil
   }

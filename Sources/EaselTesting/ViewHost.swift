@@ -206,6 +206,45 @@ public final class ViewHost {
     graph.hover(at: point)
   }
 
+  // MARK: Drag and drop from other applications
+
+  /// Drags `providers` over `point` as another application does (a file manager's files, a browser's link or
+  /// image); returns whether a view there takes them. The view's `isTargeted` binding follows.
+  @discardableResult
+  public func dragOver(_ providers: [NSItemProvider], at point: CGPoint) -> Bool {
+    layout()
+    return graph.externalDragMoved(providers, to: point)
+  }
+
+  /// Moves such a drag out of the window without dropping.
+  public func dragExit() {
+    graph.externalDragExited()
+    layout()
+  }
+
+  /// Drops `providers` at `point` as another application does; returns whether a view took them. Items the view
+  /// loads arrive later, from a background queue: ``runMainQueue(until:timeout:)`` waits for them.
+  @discardableResult
+  public func drop(_ providers: [NSItemProvider], at point: CGPoint) -> Bool {
+    layout()
+    return graph.externalDrop(providers, at: point)
+  }
+
+  /// Lets the work handed to the main queue (`DispatchQueue.main.async`, `Task { @MainActor in … }`) run, in real
+  /// time, until `condition` holds or `timeout` seconds pass; returns whether it held. Loads from item providers and
+  /// fetches finish this way; virtual time does not move.
+  @discardableResult
+  public func runMainQueue(until condition: () -> Bool, timeout: TimeInterval = 5) async -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+      guard Date() < deadline else { return false }
+      // Suspending gives the main queue to the work waiting on it.
+      try? await Task.sleep(nanoseconds: 2_000_000)
+    }
+    layout()
+    return true
+  }
+
   /// Two taps 0.1 s apart at `point`.
   public func doubleTap(at point: CGPoint) {
     tap(at: point)

@@ -90,6 +90,21 @@ struct GrowingTitle: View {
     #expect(!host.graph.hasRunningAnimations)
   }
 
+  @Test func withAnimationMovesAnOffsetInsideAGeometryReader() {
+    let model = AnimationModel()
+    let host = ViewHost(
+      GeometryReader { _ in Text("box").offset(x: model.moved ? 100 : 0) }, size: CGSize(width: 300, height: 100),
+      textEngine: FixedMetricsTextEngine())
+    let start = host.find(text: "box")!.minX
+    withAnimation(.linear(duration: 1)) { model.moved = true }
+    host.advance(by: 0.5)
+    #expect(
+      abs(host.find(text: "box")!.minX - (start + 50)) < 0.5,
+      "the reader builds its content in the change's transaction")
+    host.advance(by: 0.6)
+    #expect(host.find(text: "box")!.minX == start + 100)
+  }
+
   @Test func changesWithoutAnimationApplyAtOnce() {
     let model = AnimationModel()
     let host = ViewHost(

@@ -90,13 +90,13 @@ struct PaletteAndCanvas: View {
     let host = ViewHost(PaletteAndCanvas(log: log), size: CGSize(width: 300, height: 100))
     host.layout()
     let provider = NSItemProvider(object: "from a browser" as NSString)
-    #expect(!host.graph.externalDragMoved(provider, to: CGPoint(x: 50, y: 50)))
-    #expect(host.graph.externalDragMoved(provider, to: CGPoint(x: 150, y: 50)))
+    #expect(!host.dragOver([provider], at: CGPoint(x: 50, y: 50)))
+    #expect(host.dragOver([provider], at: CGPoint(x: 150, y: 50)))
     #expect(log.targeted)
-    #expect(host.graph.externalDrop(provider, at: CGPoint(x: 150, y: 50)))
+    #expect(host.drop([provider], at: CGPoint(x: 150, y: 50)))
     #expect(log.location == CGPoint(x: 50, y: 50))
     let imageProvider = NSItemProvider()
     imageProvider.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier) { Data() }
-    #expect(!host.graph.externalDrop(imageProvider, at: CGPoint(x: 150, y: 50)), "the canvas takes text only")
+    #expect(!host.drop([imageProvider], at: CGPoint(x: 150, y: 50)), "the canvas takes text only")
   }
 }

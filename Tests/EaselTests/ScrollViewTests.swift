@@ -199,15 +199,17 @@ final class ProxyBox {
     // 200 of 1,000 points visible: a fifth of the track, halfway down it.
     #expect(abs(frame.height - 196 / 5) < 0.01)
     #expect(abs(frame.minY - (2 + (196 - 196 / 5) / 2)) < 0.01)
+    // The scroll view is as wide as its rows, centred in the window.
+    let bar = frame.applying(viewport.transformToHost)
     let shown = host.render()
-    #expect(shown.pixel(at: CGPoint(x: frame.midX, y: frame.midY)).r < 200, "a dark bar on white")
+    #expect(shown.pixel(at: CGPoint(x: bar.midX, y: bar.midY)).r < 200, "a dark bar on white")
     host.advance(by: 1.15)
     #expect(viewport.indicatorOpacity > 0 && viewport.indicatorOpacity < 1)
     host.advance(by: 0.3)
     #expect(viewport.indicatorOpacity == 0)
     #expect(!host.graph.hasRunningAnimations)
     let faded = host.render()
-    #expect(faded.pixel(at: CGPoint(x: frame.midX, y: frame.midY)).isClose(to: Pixel(r: 255, g: 255, b: 255)))
+    #expect(faded.pixel(at: CGPoint(x: bar.midX, y: bar.midY)).isClose(to: Pixel(r: 255, g: 255, b: 255)))
   }
 
   @Test func indicatorsCanBeHidden() {

@@ -72,8 +72,8 @@ struct StickerBoard: View {
     let log = TransferLog()
     let host = ViewHost(StickerBoard(log: log), size: CGSize(width: 300, height: 100))
     host.layout()
-    #expect(host.graph.externalDrop(NSItemProvider(object: "hello" as NSString), at: CGPoint(x: 250, y: 50)))
-    #expect(!host.graph.externalDrop(NSItemProvider(object: "hello" as NSString), at: CGPoint(x: 150, y: 50)))
+    #expect(host.drop([NSItemProvider(object: "hello" as NSString)], at: CGPoint(x: 250, y: 50)))
+    #expect(!host.drop([NSItemProvider(object: "hello" as NSString)], at: CGPoint(x: 150, y: 50)))
     try await waitFor { !log.strings.isEmpty }
     #expect(log.strings == ["hello"])
   }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A drag in progress: what is dragged, how it looks under the pointer, and the drop target below it.
+/// A drag in progress: what is dragged (one item from a view of the window, one or more from another application),
+/// how it looks under the pointer, and the drop target below it.
 @MainActor
 final class DragSession {
-  let provider: NSItemProvider
+  let providers: [NSItemProvider]
   /// The dragged view's drawing in its own coordinates, shown under the pointer; `nil` for drags from other apps.
   let preview: DisplayList?
   let previewSize: CGSize
@@ -12,9 +13,11 @@ final class DragSession {
   var location: CGPoint
   weak var target: DropNode?
 
-  init(provider: NSItemProvider, preview: DisplayList?, previewSize: CGSize, grabOffset: CGPoint, location: CGPoint) {
-    (self.provider, self.preview, self.previewSize, self.grabOffset, self.location) =
-      (provider, preview, previewSize, grabOffset, location)
+  init(
+    providers: [NSItemProvider], preview: DisplayList?, previewSize: CGSize, grabOffset: CGPoint, location: CGPoint
+  ) {
+    (self.providers, self.preview, self.previewSize, self.grabOffset, self.location) =
+      (providers, preview, previewSize, grabOffset, location)
   }
 
   /// The preview as one translucent layer at the pointer.
@@ -39,14 +42,14 @@ extension ViewGraph {
       let size = previewGraph.idealSize()
       previewGraph.layout(in: size)
       dragSession = DragSession(
-        provider: provider, preview: previewGraph.displayList(), previewSize: size,
+        providers: [provider], preview: previewGraph.displayList(), previewSize: size,
         grabOffset: CGPoint(x: size.width / 2, y: size.height / 2), location: location)
     } else {
       var builder = DisplayListBuilder()
       source.renderContent(into: &builder)
       let grab = location.applying(source.transformToHost.inverted())
       dragSession = DragSession(
-        provider: provider, preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
+        providers: [provider], preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
     }
     moveDrag(to: location)
   }
@@ -62,7 +65,7 @@ extension ViewGraph {
   func moveDrag(to location: CGPoint) {
     guard let session = dragSession else { return }
     session.location = location
-    let target = dropTarget(at: location, for: session.provider)
+    let target = dropTarget(at: location, for: session.providers)
     if target !== session.target {
       session.target?.setTargeted(false)
       target?.setTargeted(true)
@@ -80,16 +83,18 @@ extension ViewGraph {
     requestFrame()
     guard let target = session.target else { return false }
     target.setTargeted(false)
-    return target.perform([session.provider], at: location)
+    return target.perform(session.providers, at: location)
   }
 
   /// The item being dragged inside the window, when its pointer is at `location` outside `bounds`: the host hands
   /// such a drag to the desktop so other applications can take it. The in-window drag ends.
   public func dragLeavingWindow(at location: CGPoint, bounds: CGRect) -> NSItemProvider? {
-    guard let session = dragSession, session.preview != nil, !bounds.contains(location) else { return nil }
+    guard let session = dragSession, session.preview != nil, let provider = session.providers.first,
+      !bounds.contains(location)
+    else { return nil }
     cancelDrag()
     cancelGestures()
-    return session.provider
+    return provider
   }
 
   /// Abandons the drag without dropping.
@@ -99,19 +104,23 @@ extension ViewGraph {
     requestFrame()
   }
 
-  /// The innermost view under `location` whose drop destination accepts one of the provider's types.
-  func dropTarget(at location: CGPoint, for provider: NSItemProvider) -> DropNode? {
-    for case let node as DropNode in hitChain(at: location) where node.accepts(provider) { return node }
+  /// The innermost view under `location` whose drop destination accepts one of the providers' types.
+  func dropTarget(at location: CGPoint, for providers: [NSItemProvider]) -> DropNode? {
+    for case let node as DropNode in hitChain(at: location) where providers.contains(where: node.accepts) {
+      return node
+    }
     return nil
   }
 
   // MARK: Drags from other applications
 
-  /// A drag from another application entered or moved over the window.
-  public func externalDragMoved(_ provider: NSItemProvider, to location: CGPoint) -> Bool {
-    if dragSession == nil || dragSession?.provider !== provider {
+  /// A drag of `providers` from another application entered or moved over the window; returns whether a view
+  /// under `location` takes them.
+  public func externalDragMoved(_ providers: [NSItemProvider], to location: CGPoint) -> Bool {
+    if dragSession == nil || dragSession?.providers.map(ObjectIdentifier.init) != providers.map(ObjectIdentifier.init) {
+      dragSession?.target?.setTargeted(false)
       dragSession = DragSession(
-        provider: provider, preview: nil, previewSize: .zero, grabOffset: .zero, location: location)
+        providers: providers, preview: nil, previewSize: .zero, grabOffset: .zero, location: location)
     }
     moveDrag(to: location)
     return dragSession?.target != nil
@@ -120,9 +129,9 @@ extension ViewGraph {
   /// A drag from another application left the window.
   public func externalDragExited() { cancelDrag() }
 
-  /// A drag from another application was dropped; returns whether a view took it.
-  public func externalDrop(_ provider: NSItemProvider, at location: CGPoint) -> Bool {
-    _ = externalDragMoved(provider, to: location)
+  /// A drag of `providers` from another application was dropped; returns whether a view took them.
+  public func externalDrop(_ providers: [NSItemProvider], at location: CGPoint) -> Bool {
+    _ = externalDragMoved(providers, to: location)
     return endDrag(at: location)
   }
 }

@@ -27,9 +27,10 @@ final class DropNode: ModifierNode {
     modifier?.targetedChanged?(targeted)
   }
 
+  /// Hands the action the providers that offer one of its types, as SwiftUI does.
   func perform(_ providers: [NSItemProvider], at location: CGPoint) -> Bool {
     guard let modifier else { return false }
-    return modifier.action(providers, location.applying(transformToHost.inverted()))
+    return modifier.action(providers.filter(accepts), location.applying(transformToHost.inverted()))
   }
 }
 
@@ -118,5 +119,21 @@ extension View {
     of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
   ) -> some View {
     onDrop(of: supportedContentTypes, isTargeted: isTargeted) { providers, _ in action(providers) }
+  }
+
+  /// Makes the view a drop target for the types with identifiers `supportedTypes` (such as `"public.image"`), the
+  /// form of SwiftUI before `UTType`; `action` gets the items and the drop location in the view's coordinates.
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?,
+    perform action: @escaping ([NSItemProvider], CGPoint) -> Bool
+  ) -> some View {
+    onDrop(of: supportedTypes.compactMap { UTType($0) }, isTargeted: isTargeted, perform: action)
+  }
+
+  /// Makes the view a drop target for the types with identifiers `supportedTypes`.
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
+  ) -> some View {
+    onDrop(of: supportedTypes.compactMap { UTType($0) }, isTargeted: isTargeted) { providers, _ in action(providers) }
   }
 }

@@ -51,12 +51,31 @@ public final class NSItemProvider: @unchecked Sendable {
     registerObject(object)
   }
 
-  /// A provider for a file (`public.file-url`, and the file's contents as data).
+  /// A provider for a file: its URL (`public.file-url`), and its contents as the type its extension names
+  /// (`public.png` for a `.png` file), read when a receiver asks for them.
   public convenience init?(contentsOf fileURL: URL) {
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) else { return nil }
     self.init()
     registerObject(fileURL)
+    if !isDirectory.boolValue, let type = UTType(filenameExtension: fileURL.pathExtension), !type.isDynamic {
+      registerDataRepresentation(forTypeIdentifier: type.identifier) { try? Data(contentsOf: fileURL) }
+    }
     suggestedName = fileURL.lastPathComponent
+  }
+
+  /// A provider offering `item` (data, a string or a URL) as the type with identifier `typeIdentifier`.
+  public convenience init(item: NSSecureCoding?, typeIdentifier: String?) {
+    self.init()
+    guard let item, let typeIdentifier else { return }
+    let data: Data? =
+      switch item {
+      case let data as NSData: Data(bytes: data.bytes, count: data.length)
+      case let string as NSString: Data((string as String).utf8)
+      case let url as NSURL: Data(url.absoluteString.utf8)
+      default: nil
+      }
+    if let data { registerDataRepresentation(forTypeIdentifier: typeIdentifier) { data } }
   }
 
   /// Offers `object` in every type it can be written as (a web URL is not offered as a file URL).
@@ -173,5 +192,14 @@ extension URL: NSItemProviderWriting, NSItemProviderReading {
       let url = URL(string: string.trimmingCharacters(in: .whitespacesAndNewlines))
     else { throw ItemProviderError.unreadable(typeIdentifier) }
     return url
+  }
+}
+
+extension UIImage: NSItemProviderReading {
+  /// Images are read from data of any image type the platform's decoder understands.
+  public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.image.identifier] }
+  public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+    guard let decoder = PlatformServices.imageDecoder else { throw ImageDecodingError.noDecoder }
+    return Self(bitmap: try decoder.decodeImage(from: data))
   }
 }

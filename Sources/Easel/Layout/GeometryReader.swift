@@ -64,20 +64,33 @@ extension GeometryReader: PrimitiveView {
   func makeNode(graph: ViewGraph) -> ViewNode { GeometryReaderNode<Content>(graph: graph) }
 }
 
-/// Builds its content during layout, once its size is known, and places it at its top-leading corner.
+/// Builds its content once its size is known, and places it at its top-leading corner.
+///
+/// A change builds the content again at once, at the size it has, so that it animates as the change asked (a
+/// `withAnimation` zoom inside the reader); a new size builds it during layout.
 final class GeometryReaderNode<Content: View>: ContainerNode {
   private var makeContent: ((GeometryProxy) -> Content)?
   private var builtForSize: CGSize?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     makeContent = (view as! GeometryReader<Content>).content
-    builtForSize = nil
+    rebuildContent()
+  }
+
+  override func reevaluate() { rebuildContent() }
+
+  private func rebuildContent() {
+    if let builtForSize { buildContent(size: builtForSize) }
     invalidateLayout()
   }
 
-  override func reevaluate() {
-    builtForSize = nil
-    invalidateLayout()
+  private func buildContent(size: CGSize) {
+    guard let makeContent else { return }
+    builtForSize = size
+    graph.countBodyEvaluation()
+    let proxy = GeometryProxy(size: size, node: self)
+    let view = DependencyTracker.track(for: self) { makeContent(proxy) }
+    updateContent(view)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
@@ -85,13 +98,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
   override var sizeDependsOnContent: Bool { false }
 
   override func placeChildren() {
-    if builtForSize != size || content == nil, let makeContent {
-      builtForSize = size
-      graph.countBodyEvaluation()
-      let proxy = GeometryProxy(size: size, node: self)
-      let view = DependencyTracker.track(for: self) { makeContent(proxy) }
-      updateContent(view)
-    }
+    if builtForSize != size || content == nil { buildContent(size: size) }
     let layout = ContentLayout(elements)
     let child = layout.sizeThatFits(ProposedViewSize(size))
     layout.place(in: CGRect(origin: .zero, size: child))

@@ -3,7 +3,8 @@ import Foundation
 /// A scrollable view.
 ///
 /// The content is proposed no size along the scroll axes (it takes its ideal size there) and the scroll view's
-/// size across them; the scroll view takes the space it is offered. Several views in the content are stacked
+/// size across them; the scroll view takes the space it is offered along its axes and its content's size across
+/// them. Several views in the content are stacked
 /// vertically, as SwiftUI does. The content scrolls with the mouse wheel and touchpad, and by dragging with any
 /// pointer (finger, pen or mouse: Easel does not tell them apart), gliding on after a flick. The offset stays
 /// within the content (no rubber band). Indicators appear while scrolling and fade a second after. Page Up and

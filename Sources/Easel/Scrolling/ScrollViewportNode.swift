@@ -73,13 +73,17 @@ final class ScrollViewportNode: ContainerNode {
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
+  /// Along its scroll axes the scroll view takes the space it is offered; across them, its content's size, as in
+  /// SwiftUI (a horizontal palette is a strip as high as its emojis).
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let content = contentLayout.sizeThatFits(contentProposal(proposal))
-    func greedy(_ proposed: CGFloat?, _ fallback: CGFloat) -> CGFloat {
-      guard let proposed, proposed.isFinite else { return fallback }
+    func length(_ proposed: CGFloat?, scrolls: Bool, content: CGFloat) -> CGFloat {
+      guard scrolls, let proposed, proposed.isFinite else { return content }
       return proposed
     }
-    return CGSize(width: greedy(proposal.width, content.width), height: greedy(proposal.height, content.height))
+    return CGSize(
+      width: length(proposal.width, scrolls: axes.contains(.horizontal), content: content.width),
+      height: length(proposal.height, scrolls: axes.contains(.vertical), content: content.height))
   }
 
   override func placeChildren() {
