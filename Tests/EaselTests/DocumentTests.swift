@@ -100,6 +100,27 @@ private struct Notebook: FileDocument {
   }
 }
 
+private let markdownType = UTType(
+  exportedAs: "org.easel.test.markdown", conformingTo: .plainText, filenameExtension: "mdtest")
+
+/// Text read and written as plain text or as Markdown: a document with more than one type.
+private struct Note: FileDocument {
+  static var readableContentTypes: [UTType] { [.plainText, markdownType] }
+  var text: String
+
+  init(text: String) { self.text = text }
+
+  init(configuration: ReadConfiguration) throws {
+    guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+    text = String(decoding: data, as: UTF8.self)
+  }
+
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    let prefix = configuration.contentType == markdownType ? "# " : ""
+    return FileWrapper(regularFileWithContents: Data((prefix + text).utf8))
+  }
+}
+
 /// Runs scheduled actions when the test moves its time forward, instead of after real delays.
 @MainActor
 private final class ManualClock {
@@ -308,6 +329,21 @@ private final class ManualClock {
       textError?.localizedDescription
         == "“binary.txt” could not be opened: it is damaged or is not a document of this kind.")
     #expect(try Data(contentsOf: binary) == invalidText)
+  }
+
+  @Test func theFilesExtensionChoosesItsType() throws {
+    let folder = try TemporaryFolder()
+    let group = DocumentGroup(newDocument: Note(text: "hi")) { _ in Text("note") }.documentGroupDescription
+    let session = DocumentSession(newDocumentIn: group)
+    #expect(session.contentType == .plainText)
+    let markdown = folder.file("note.mdtest")
+    try session.save(to: markdown)
+    #expect(session.contentType == markdownType, "Save As to a Markdown name writes Markdown")
+    #expect(try contents(markdown) == "# hi")
+    #expect(try DocumentSession(opening: markdown, in: group).contentType == markdownType)
+    let plain = folder.file("note.txt")
+    try Data("plain".utf8).write(to: plain)
+    #expect(try DocumentSession(opening: plain, in: group).contentType == .plainText)
   }
 
   @Test func aMissingFileIsRefusedWithAReason() throws {

@@ -88,8 +88,8 @@ public final class DocumentSession {
     observeUndoManager()
   }
 
-  /// A session of the document in the file at `url`, read as the first of the scene's readable types that can
-  /// read it.
+  /// A session of the document in the file at `url`, read as the readable type its extension names, or else as
+  /// the first of the scene's readable types that can read it.
   ///
   /// The file is only read, never written, so a file that cannot be opened stays as it was.
   ///
@@ -155,10 +155,16 @@ public final class DocumentSession {
     try write(to: fileURL, as: contentType)
   }
 
-  /// Saves the document to `url` as `contentType` (by default its current type) and makes that its file: later
-  /// saves and autosaves go there (Save As).
+  /// Saves the document to `url` as `contentType` and makes that its file: later saves and autosaves go there
+  /// (Save As).
+  ///
+  /// Without a `contentType`, the writable type that the file's extension names is used, or else the document's
+  /// current type.
   public func save(to url: URL, contentType: UTType? = nil) throws {
-    let type = contentType ?? self.contentType
+    let type =
+      contentType ?? Self.ordered(description.writableContentTypes, for: url).first { type in
+        UTType(filenameExtension: url.pathExtension)?.conforms(to: type) == true
+      } ?? self.contentType
     try write(to: url, as: type)
     self.contentType = type
     state.fileURL = url
@@ -281,9 +287,9 @@ public final class DocumentSession {
   ) throws -> (DocumentStorage, UTType, FileWrapper) {
     let file = try readFile(url, displayedAs: name)
     var firstError: Error?
-    // The type is the first readable one the document accepts: a file whose extension names no type of the app
-    // still opens when its contents are right.
-    for type in description.readableContentTypes {
+    // Every readable type is tried, so a file whose extension names no type of the app still opens when its
+    // contents are right.
+    for type in ordered(description.readableContentTypes, for: url) {
       do {
         let storage = try description.openDocument(FileDocumentReadConfiguration(contentType: type, file: file))
         return (storage, type, file)
@@ -293,6 +299,14 @@ public final class DocumentSession {
     }
     let error = firstError ?? CocoaError(.fileReadCorruptFile)
     throw openError(name, reason: reason(for: error), underlying: error)
+  }
+
+  /// `types` with the one `url`'s extension names first, then the types it conforms to, then the others.
+  private static func ordered(_ types: [UTType], for url: URL) -> [UTType] {
+    guard let named = UTType(filenameExtension: url.pathExtension) else { return types }
+    let exact = types.filter { $0 == named }
+    let broader = types.filter { $0 != named && named.conforms(to: $0) }
+    return exact + broader + types.filter { !named.conforms(to: $0) }
   }
 
   private static func readFile(_ url: URL, displayedAs name: String) throws -> FileWrapper {
