@@ -35,6 +35,7 @@ let package = Package(
     .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
     .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),
     .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog"]),
+    .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],

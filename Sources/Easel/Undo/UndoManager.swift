@@ -141,11 +141,8 @@ open class UndoManager {
   /// Names the change being recorded, or the last one recorded, for the Undo and Redo menu items ("Undo Move").
   /// An empty name removes it.
   open func setActionName(_ actionName: String) {
-    if let group = openGroups.last {
-      group.actionName = actionName
-    } else if let group = isUndoing ? redoStack.last : undoStack.last {
-      group.actionName = actionName
-    }
+    // While undoing or redoing, the open group is the one recording the inverse operations.
+    (openGroups.last ?? undoStack.last)?.actionName = actionName
   }
 
   // MARK: Grouping
@@ -184,7 +181,7 @@ open class UndoManager {
   ///
   /// ``ViewGraph`` calls this after each event it dispatches, and the main queue runs it after registrations made
   /// outside events (in a `Task`, a timer). Call it yourself only when you deliver events to views without a view
-  /// graph.
+  /// graph. An Easel addition: Foundation closes the group from its run loop, which Easel's hosts do not run.
   public func endEventGroup() {
     guard openGroups.count == 1, openGroups[0].isEventGroup, !isUndoing, !isRedoing else { return }
     endUndoGrouping()
