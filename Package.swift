@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "Easel"),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
-    .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk"]),
+    .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim"]),
     .target(name: "GestureLab", dependencies: ["Easel"]),
     .executableTarget(name: "GestureLabApp", dependencies: ["EaselGTK", "GestureLab"]),
     .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
