@@ -48,6 +48,7 @@ let package = Package(
       name: "ControlCatalogTests", dependencies: ["ControlCatalog", "Easel", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselGTKTests", dependencies: ["Easel", "EaselGTK", "EaselTesting", "CGtk"]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
