@@ -18,8 +18,8 @@ final class DesktopClipboardReader {
   private var pending: [String]
   private var representations: [ClipboardItem.Representation] = []
   private let completion: @MainActor ([ClipboardItem.Representation]) -> Void
-  /// The stream being read, with the MIME type it is read for and the bytes read so far.
-  private var stream: (input: UnsafeMutablePointer<GInputStream>, mimeType: String, data: Data)?
+  /// The stream being read, with the bytes read so far.
+  private var stream: (input: UnsafeMutablePointer<GInputStream>, data: Data)?
 
   init(
     clipboard: OpaquePointer, mimeTypes: [String],
@@ -95,19 +95,20 @@ final class DesktopClipboardReader {
       if let error { g_error_free(error) }
       MainActor.assumeIsolated {
         let reader = DesktopClipboardReader.reader(data)
-        guard let input, let mimeType = reader.pending.first else { return reader.add(nil, as: "") }
-        reader.pending.removeFirst()
-        reader.stream = (input, mimeType, Data())
+        guard let input else { return reader.add(nil, as: reader.streamMIMEType) }
+        reader.stream = (input, Data())
         reader.readChunk()
       }
     }
-    // The type stays first in `pending` until the stream opens, so the callback knows what it reads.
-    pending.insert(mimeType, at: 0)
+    streamMIMEType = mimeType
     mimeType.withCString { name in
       var names: [UnsafePointer<CChar>?] = [name, nil]
       gdk_clipboard_read_async(clipboard, &names, 0, nil, finished, retained())
     }
   }
+
+  /// The MIME type of the stream being read (a C callback cannot capture it).
+  private var streamMIMEType = ""
 
   private func readChunk() {
     guard let input = stream?.input else { return }
@@ -140,6 +141,6 @@ final class DesktopClipboardReader {
     stream = nil
     g_object_unref(UnsafeMutableRawPointer(current.input))
     // A stream that failed or outgrew the limit is left out rather than pasted cut short.
-    add(chunk?.isEmpty == true ? current.data : nil, as: current.mimeType)
+    add(chunk?.isEmpty == true ? current.data : nil, as: streamMIMEType)
   }
 }

@@ -23,7 +23,8 @@ public enum PlatformServices {
   /// Draws views into bitmaps without a window, for ``ImageRenderer``; hosts install it at start-up.
   @MainActor public static var viewRasterizer: (any ViewRasterizer)?
 
-  /// The clipboard text fields copy to and paste from: the desktop's in a window, an in-memory one otherwise.
+  /// The clipboard text fields and copy and paste commands use: the desktop's in a window, an in-memory one
+  /// otherwise.
   @MainActor public static var clipboard: any Clipboard = InMemoryClipboard()
 
   /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
