@@ -20,3 +20,26 @@ gulong easel_pixbuf_loader_limit_size(GdkPixbufLoader *loader, EaselImageSizeLim
 PangoFcFontMap *easel_pango_fc_font_map(PangoFontMap *font_map) {
   return PANGO_IS_FC_FONT_MAP(font_map) ? PANGO_FC_FONT_MAP(font_map) : NULL;
 }
+
+GdkContentProvider *easel_content_provider_new_for_text(const char *text) {
+  return gdk_content_provider_new_typed(G_TYPE_STRING, text);
+}
+
+GdkContentProvider *easel_content_provider_new_for_texture(GdkTexture *texture) {
+  return gdk_content_provider_new_typed(GDK_TYPE_TEXTURE, texture);
+}
+
+static gboolean easel_content_formats_have_gtype(GdkContentFormats *formats, GType type) {
+  GdkContentFormats *readable = gdk_content_formats_union_deserialize_gtypes(gdk_content_formats_ref(formats));
+  gboolean found = gdk_content_formats_contain_gtype(readable, type);
+  gdk_content_formats_unref(readable);
+  return found;
+}
+
+gboolean easel_content_formats_have_text(GdkContentFormats *formats) {
+  return easel_content_formats_have_gtype(formats, G_TYPE_STRING);
+}
+
+gboolean easel_content_formats_have_texture(GdkContentFormats *formats) {
+  return easel_content_formats_have_gtype(formats, GDK_TYPE_TEXTURE);
+}

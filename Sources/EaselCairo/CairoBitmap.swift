@@ -114,19 +114,7 @@ public final class CairoBitmap {
   }
 
   /// The bitmap encoded as PNG.
-  public func pngData() -> Data {
-    cairo_surface_flush(surface)
-    var data = Data()
-    _ = withUnsafeMutablePointer(to: &data) { pointer in
-      cairo_surface_write_to_png_stream(
-        surface,
-        { closure, bytes, length in
-          closure!.assumingMemoryBound(to: Data.self).pointee.append(bytes!, count: Int(length))
-          return CAIRO_STATUS_SUCCESS
-        }, pointer)
-    }
-    return data
-  }
+  public func pngData() -> Data { CairoImageEncoder.pngData(of: surface) }
 
   /// Writes the bitmap as a PNG file, atomically.
   public func write(to url: URL) throws {

@@ -5,11 +5,15 @@ import Foundation
 
 /// Connects Easel to the Cairo, Pango and gdk-pixbuf platform services.
 public enum CairoPlatform {
-  /// Installs ``PixbufImageDecoder`` as `PlatformServices.imageDecoder` and ``CairoSymbolRenderer`` as
-  /// `PlatformServices.symbolRenderer`.
+  /// Installs ``PixbufImageDecoder`` as `PlatformServices.imageDecoder`, ``CairoImageEncoder`` as
+  /// `PlatformServices.imageEncoder`, ``CairoSymbolRenderer`` as `PlatformServices.symbolRenderer` and
+  /// ``CairoViewRasterizer`` as `PlatformServices.viewRasterizer` (for `ImageRenderer`).
   ///
   /// Hosts call this at start-up; calling it again keeps the installed services.
+  @MainActor
   public static func install() {
+    if PlatformServices.viewRasterizer == nil { PlatformServices.viewRasterizer = CairoViewRasterizer() }
+    if !(PlatformServices.imageEncoder is CairoImageEncoder) { PlatformServices.imageEncoder = CairoImageEncoder() }
     if !(PlatformServices.symbolRenderer is CairoSymbolRenderer) {
       PlatformServices.symbolRenderer = CairoSymbolRenderer()
     }

@@ -1,9 +1,10 @@
 #ifndef CEASELSHIM_H
 #define CEASELSHIM_H
 
-// What Swift cannot call directly: GObject signal connection (a macro with a function-pointer cast) and
-// GObject type-checked casts. Everything else EaselCairo calls through CGtk.
+// What Swift cannot call directly: GObject signal connection (a macro with a function-pointer cast), GObject
+// type-checked casts and the GType macros. Everything else EaselCairo and EaselGTK call through CGtk.
 
+#include <gdk/gdk.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
@@ -29,5 +30,19 @@ gulong easel_pixbuf_loader_limit_size(GdkPixbufLoader *loader, EaselImageSizeLim
 
 /// `font_map` as a fontconfig font map, or NULL when it is not one.
 PangoFcFontMap *easel_pango_fc_font_map(PangoFontMap *font_map);
+
+/// A clipboard content provider of `text` (UTF-8), which GDK offers in every text format other applications ask
+/// for, as gdk_clipboard_set_text does.
+GdkContentProvider *easel_content_provider_new_for_text(const char *text);
+
+/// A clipboard content provider of `texture`, which GDK offers as image/png and the other image formats it
+/// serializes textures to.
+GdkContentProvider *easel_content_provider_new_for_texture(GdkTexture *texture);
+
+/// Whether `formats` can be read as text, directly or through a GDK deserializer.
+gboolean easel_content_formats_have_text(GdkContentFormats *formats);
+
+/// Whether `formats` can be read as a texture (an image in any format GDK decodes).
+gboolean easel_content_formats_have_texture(GdkContentFormats *formats);
 
 #endif

@@ -32,6 +32,15 @@ public final class UIImage: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     self.init(data: data)
   }
+
+  /// The image as PNG data, with its transparency; `nil` when no encoder is installed (no host has started).
+  public func pngData() -> Data? { PlatformServices.imageEncoder?.pngData(of: bitmap) }
+
+  /// The image as JPEG data, which has no transparency (transparent pixels become black);
+  /// `compressionQuality` goes from 0 (smallest) to 1 (best). `nil` when no encoder is installed.
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    PlatformServices.imageEncoder?.jpegData(of: bitmap, quality: min(1, max(0, compressionQuality)))
+  }
 }
 
 /// AppKit's name for the same image type.

@@ -55,8 +55,9 @@ extension ViewGraph {
   /// While a sheet, alert or menu is shown, only the topmost one gets keys. The focused view's chain gets the press
   /// first: the focused view itself (a text field edits with it), then the `onKeyPress` handlers inside and around
   /// it, innermost first. Tab and Shift+Tab then move focus. A view whose keyboard shortcut matches is activated as
-  /// a tap would; else a menu bar command with that shortcut runs; last, the other `onKeyPress` handlers get it,
-  /// innermost first in drawing order, until one handles it. Returns whether the press was used.
+  /// a tap would; else a menu bar command with that shortcut runs; then the other `onKeyPress` handlers get it,
+  /// innermost first in drawing order, until one handles it; last, an arrow key goes to `onMoveCommand`. Returns
+  /// whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     defer { UndoManager.endEventGroups() }
@@ -77,8 +78,11 @@ extension ViewGraph {
     {
       return true
     }
-    if let layer { return deliver(press, under: layer, skipping: asked) || layer.handleKey(press) }
-    return deliver(press, under: scope, skipping: asked)
+    if let layer {
+      return deliver(press, under: layer, skipping: asked) || layer.handleKey(press)
+        || performMoveCommand(press, in: layer)
+    }
+    return deliver(press, under: scope, skipping: asked) || performMoveCommand(press, in: scope)
   }
 
   /// Delivers a key press to the shortcuts and handlers of `root`'s subtree, except the handlers in `asked`.

@@ -6,6 +6,7 @@ public enum PlatformServices {
   nonisolated(unsafe) private static var installedDecoder: (any ImageDecoder)?
   nonisolated(unsafe) private static var installedURLOpener: (@Sendable (URL) -> Bool)?
   nonisolated(unsafe) private static var installedSymbolRenderer: (any SymbolRenderer)?
+  nonisolated(unsafe) private static var installedEncoder: (any ImageEncoder)?
 
   /// The image decoder hosts install at start-up.
   public static var imageDecoder: (any ImageDecoder)? {
@@ -13,7 +14,17 @@ public enum PlatformServices {
     set { lock.withLock { installedDecoder = newValue } }
   }
 
-  /// The clipboard text fields copy to and paste from: the desktop's in a window, an in-memory one otherwise.
+  /// The image encoder hosts install at start-up, for `UIImage.pngData()` and `jpegData(compressionQuality:)`.
+  public static var imageEncoder: (any ImageEncoder)? {
+    get { lock.withLock { installedEncoder } }
+    set { lock.withLock { installedEncoder = newValue } }
+  }
+
+  /// Draws views into bitmaps without a window, for ``ImageRenderer``; hosts install it at start-up.
+  @MainActor public static var viewRasterizer: (any ViewRasterizer)?
+
+  /// The clipboard text fields and copy and paste commands use: the desktop's in a window, an in-memory one
+  /// otherwise.
   @MainActor public static var clipboard: any Clipboard = InMemoryClipboard()
 
   /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.

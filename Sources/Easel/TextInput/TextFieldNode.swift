@@ -51,7 +51,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
 
   override func willUnmount() { graph.focus.nodeWillUnmount(self) }
 
-  private var isSecure: Bool { core?.isSecure ?? false }
+  var isSecure: Bool { core?.isSecure ?? false }
   private var isBordered: Bool { !(environment.textFieldStyle is PlainTextFieldStyle) }
   private var insets: CGSize { isBordered ? CGSize(width: 7, height: 4) : .zero }
 

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a view does for one edit command: whether it can now, and how.
+@MainActor
+struct EditCommandHandler {
+  let command: EditCommand
+  /// Whether the command can run now, with what the clipboard holds (an Edit menu disables it otherwise).
+  let isEnabled: @MainActor (any Clipboard) -> Bool
+  let perform: @MainActor (any Clipboard) -> Void
+}
+
+/// Handles an edit command for its content: the modifier under `copyable(_:)`, `onPasteCommand(of:perform:)` and
+/// the others.
+struct EditCommandModifier: ViewModifier, PrimitiveModifier {
+  let handler: EditCommandHandler
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { EditCommandNode(graph: graph) }
+}
+
+final class EditCommandNode: TransparentModifierNode {
+  private(set) var handler: EditCommandHandler?
+  override func apply(_ modifier: Any) { handler = (modifier as? EditCommandModifier)?.handler }
+
+  /// The handler, when it handles `command` and can now.
+  func handler(for command: EditCommand, clipboard: any Clipboard) -> EditCommandHandler? {
+    guard let handler, handler.command == command, handler.isEnabled(clipboard) else { return nil }
+    return handler
+  }
+}
+
+/// Receives move commands (the arrow keys) for its content: `onMoveCommand(perform:)`.
+struct MoveCommandModifier: ViewModifier, PrimitiveModifier {
+  let action: ((MoveCommandDirection) -> Void)?
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { MoveCommandNode(graph: graph) }
+}
+
+final class MoveCommandNode: TransparentModifierNode {
+  private(set) var action: ((MoveCommandDirection) -> Void)?
+  override func apply(_ modifier: Any) { action = (modifier as? MoveCommandModifier)?.action }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension ViewGraph {
+  /// Performs an Edit menu command; returns whether a view handled it.
+  ///
+  /// A focused text field handles the commands itself (cut, copy and delete act on its selection). Otherwise the
+  /// command goes to the handlers of the focused view's chain (`copyable(_:)`, `onPasteCommand(of:perform:)` …):
+  /// those inside it, innermost first, then those around it; then, or with nothing focused, to the innermost
+  /// handler of the window (of the topmost sheet or alert while one is shown). A handler that cannot act now (an
+  /// empty `copyable` payload, a paste destination for types the clipboard lacks) is passed over. A paste reads the
+  /// clipboard, which a desktop clipboard answers later: the handler's action may run after this returns.
+  @discardableResult
+  public func perform(_ command: EditCommand) -> Bool {
+    update()
+    let clipboard = PlatformServices.clipboard
+    switch editCommandTarget(for: command, clipboard: clipboard) {
+    case .textField(let field): return field.perform(command, clipboard: clipboard)
+    case .handler(let handler):
+      handler.perform(clipboard)
+      return true
+    case nil: return false
+    }
+  }
+
+  /// Whether ``perform(_:)`` would do something now, so an Edit menu can disable the command.
+  public func canPerform(_ command: EditCommand) -> Bool {
+    update()
+    let clipboard = PlatformServices.clipboard
+    switch editCommandTarget(for: command, clipboard: clipboard) {
+    case .textField(let field): return field.canPerform(command, clipboard: clipboard)
+    case .handler: return true
+    case nil: return false
+    }
+  }
+
+  private enum EditCommandTarget {
+    case textField(TextFieldNode)
+    case handler(EditCommandHandler)
+  }
+
+  private var commandScope: ViewNode? { presentationLayers.last { !$0.isDismissing } ?? root }
+
+  private func editCommandTarget(for command: EditCommand, clipboard: any Clipboard) -> EditCommandTarget? {
+    guard let scope = commandScope else { return nil }
+    var asked = Set<ObjectIdentifier>()
+    if let focused = focus.current, scope.contains(focused) {
+      if let field = focused as? TextFieldNode { return .textField(field) }
+      for node in focusChain(of: focused, EditCommandNode.self) {
+        asked.insert(ObjectIdentifier(node))
+        if let handler = node.handler(for: command, clipboard: clipboard) { return .handler(handler) }
+      }
+    }
+    var innermost: EditCommandHandler?
+    scope.visitDisplayed { node in
+      if let node = node as? EditCommandNode, !asked.contains(ObjectIdentifier(node)),
+        let handler = node.handler(for: command, clipboard: clipboard)
+      {
+        innermost = handler
+      }
+      return true
+    }
+    return innermost.map { .handler($0) }
+  }
+
+  /// Sends an arrow key pressed without modifiers to `onMoveCommand`: the focused view's chain first, then the
+  /// innermost handler of `scope`. Returns whether one took it.
+  func performMoveCommand(_ press: KeyPress, in scope: ViewNode) -> Bool {
+    guard press.modifiers.normalizedForLinux.isEmpty, let direction = MoveCommandDirection(press.key) else {
+      return false
+    }
+    if let focused = focus.current, scope.contains(focused),
+      let action = focusChain(of: focused, MoveCommandNode.self).lazy.compactMap(\.action).first
+    {
+      action(direction)
+      return true
+    }
+    var innermost: ((MoveCommandDirection) -> Void)?
+    scope.visitDisplayed { node in
+      if let action = (node as? MoveCommandNode)?.action { innermost = action }
+      return true
+    }
+    guard let innermost else { return false }
+    innermost(direction)
+    return true
+  }
+
+  /// The nodes of type `Node` in the focused view's chain: those inside it, innermost first, then those around it.
+  private func focusChain<Node: ViewNode>(of focused: ViewNode, _ type: Node.Type) -> [Node] {
+    var inside: [Node] = []
+    focused.visitDisplayed { node in
+      if let node = node as? Node { inside.append(node) }
+      return true
+    }
+    var around: [Node] = []
+    var node = focused.parent
+    while let current = node {
+      if let match = current as? Node { around.append(match) }
+      node = current.parent
+    }
+    return inside.reversed() + around
+  }
+}
+
+extension TextFieldNode {
+  /// Whether the field can perform `command` now: cut and copy need a selection (and a field that shows its
+  /// text), paste needs text on the clipboard.
+  func canPerform(_ command: EditCommand, clipboard: any Clipboard) -> Bool {
+    guard environment.isEnabled else { return false }
+    switch command {
+    case .cut, .copy: return !isSecure && !model.selection.isEmpty
+    case .paste: return clipboard.availableMIMETypes.contains(ClipboardItem.textMIMEType)
+    case .delete: return !model.selection.isEmpty
+    case .selectAll: return model.selection.count < model.count
+    }
+  }
+
+  /// Performs `command` as its keyboard shortcut does, so the menu and the keys edit alike.
+  func perform(_ command: EditCommand, clipboard: any Clipboard) -> Bool {
+    guard canPerform(command, clipboard: clipboard) else { return false }
+    let press: KeyPress
+    switch command {
+    case .cut: press = KeyPress(key: "x", characters: "x", modifiers: .control)
+    case .copy: press = KeyPress(key: "c", characters: "c", modifiers: .control)
+    case .paste: press = KeyPress(key: "v", characters: "v", modifiers: .control)
+    case .selectAll: press = KeyPress(key: "a", characters: "a", modifiers: .control)
+    case .delete: press = KeyPress(key: .deleteForward, characters: "", modifiers: [])
+    }
+    return handleFocusedKey(press) == .handled
+  }
+}
