@@ -20,6 +20,7 @@ enum GTKApplication {
   static func run<A: App>(_ app: A) {
     CairoPlatform.install()
     GTKURLOpener.install()
+    GTKFileDialogPresenter.install()
     let descriptions = windowDescriptions(of: app.body)
     let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }
     guard let application = gtk_application_new("org.easel.\(name)", G_APPLICATION_NON_UNIQUE) else {
