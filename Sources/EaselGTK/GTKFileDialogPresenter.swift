@@ -27,6 +27,7 @@ final class GTKFileDialogPresenter: FileDialogPresenter {
       completion(.failed(FileDialogError.unavailable))
       return
     }
+    // The native dialog is also the GtkFileChooser it stands for.
     let chooser = native
     gtk_native_dialog_set_modal(Self.nativeDialog(native), 1)
     gtk_file_chooser_set_select_multiple(chooser, request.allowsMultipleSelection && request.kind != .save ? 1 : 0)

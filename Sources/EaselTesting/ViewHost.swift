@@ -235,9 +235,8 @@ public final class ViewHost {
   // MARK: File dialogs
 
   /// The file dialog the hosted views opened (`fileImporter`, `fileMover`, a save panel) and the test has not answered
-  /// yet; the oldest when several are open, `nil` when none is. Its ``FileDialogRequest/kind``,
-  /// ``FileDialogRequest/allowedContentTypes``, ``FileDialogRequest/filters`` and
-  /// ``FileDialogRequest/defaultFilename`` are what the user would see.
+  /// yet; the oldest when several are open, `nil` when none is. Its `kind`, `allowedContentTypes`, `filters` and
+  /// `defaultFilename` are what the user would see.
   ///
   /// ```swift
   /// host.tap(text: "Import")

@@ -248,4 +248,29 @@ private struct SingleImporterScreen: View {
     #expect(FileManager.default.fileExists(atPath: moved.path))
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
+
+  @Test func cancellingAMoveCallsOnCancellationAndNothingToMoveShowsNoDialog() throws {
+    struct Screen: View {
+      @State var isMoving = false
+      let files: [URL]
+      let log: FileDialogLog
+      var body: some View {
+        Text("Move").onTapGesture { isMoving = true }
+          .fileMover(isPresented: $isMoving, files: files) { _ in
+            log.entries.append("completed")
+          } onCancellation: {
+            log.entries.append("cancelled \(isMoving)")
+          }
+      }
+    }
+    let log = FileDialogLog()
+    let host = ViewHost(Screen(files: [photo, scan], log: log), size: size)
+    host.tap(text: "Move")
+    #expect(try #require(host.fileDialog).kind == .openFolders)
+    host.cancelFileDialog()
+    #expect(log.entries == ["cancelled false"])
+    let empty = ViewHost(Screen(files: [], log: log), size: size)
+    empty.tap(text: "Move")
+    #expect(empty.fileDialog == nil, "with no files to move, no dialog shows")
+  }
 }
