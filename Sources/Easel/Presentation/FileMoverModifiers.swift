@@ -59,10 +59,12 @@ extension View {
           switch response {
           case .selected(let folders):
             guard let folder = folders.first else { return }
-            // A move across file systems copies; off the main actor, so the window stays responsive.
-            Task {
-              let result = await Task.detached { Result { try FileMove.move(files, into: folder) } }.value
-              onCompletion(result)
+            // A move across file systems copies: on a dispatch queue, not the main actor (the window stays
+            // responsive) nor Swift's cooperative threads (blocking I/O there stalls other tasks).
+            let completion = UncheckedSendable(onCompletion)
+            DispatchQueue.global(qos: .userInitiated).async {
+              let result = Result { try FileMove.move(files, into: folder) }
+              DispatchQueue.main.async { MainActor.assumeIsolated { completion.value(result) } }
             }
           case .failed(let error): onCompletion(.failure(error))
           case .cancelled: onCancellation()
