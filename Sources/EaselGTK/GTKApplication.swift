@@ -30,6 +30,7 @@ enum GTKApplication {
   static func run<A: App>(_ app: A) {
     CairoPlatform.install()
     GTKURLOpener.install()
+    GTKFileDialogPresenter.install()
     let descriptions = windowDescriptions(of: app.body)
     commands = appCommands(of: app.body)
     let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }

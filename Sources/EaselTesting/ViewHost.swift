@@ -56,6 +56,8 @@ public final class ViewHost {
     makeGraph: (TextEngine, EnvironmentValues) -> ViewGraph
   ) {
     Self.prepareRendering()
+    // Before the graph: views that present a dialog as they appear ask at once.
+    PlatformServices.fileDialogPresenter = HeadlessFileDialogPresenter.shared
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale
@@ -250,6 +252,46 @@ public final class ViewHost {
   public func drop(_ providers: [NSItemProvider], at point: CGPoint) -> Bool {
     layout()
     return graph.externalDrop(providers, at: point)
+  }
+
+  // MARK: File dialogs
+
+  /// The file dialog the hosted views opened (`fileImporter`, `fileMover`, a save panel) and the test has not answered
+  /// yet; the oldest when several are open, `nil` when none is. Its `kind`, `allowedContentTypes`, `filters` and
+  /// `defaultFilename` are what the user would see.
+  ///
+  /// ```swift
+  /// host.tap(text: "Import")
+  /// #expect(host.fileDialog?.allowedContentTypes == [.png])
+  /// host.answerFileDialog(with: [URL(fileURLWithPath: "/tmp/photo.png")])
+  /// ```
+  public var fileDialog: FileDialogRequest? {
+    layout()
+    return HeadlessFileDialogPresenter.shared.request(for: graph)
+  }
+
+  /// Answers the open file dialog as a user who chose `urls` and confirmed (for a save dialog, one URL: where to
+  /// write), then runs the updates that follow; returns false when no dialog is open. A dialog that allows one
+  /// file takes one URL.
+  @discardableResult
+  public func answerFileDialog(with urls: [URL]) -> Bool {
+    if let dialog = fileDialog {
+      let single = dialog.kind == .save || !dialog.allowsMultipleSelection
+      precondition(!urls.isEmpty && (!single || urls.count == 1), "\(urls.count) URLs for a dialog that takes one")
+    }
+    return finishFileDialog(with: .selected(urls))
+  }
+
+  /// Closes the open file dialog as a user who pressed Cancel, then runs the updates that follow; returns false
+  /// when no dialog is open.
+  @discardableResult
+  public func cancelFileDialog() -> Bool { finishFileDialog(with: .cancelled) }
+
+  private func finishFileDialog(with response: FileDialogResponse) -> Bool {
+    layout()
+    guard HeadlessFileDialogPresenter.shared.answer(for: graph, with: response) else { return false }
+    layout()
+    return true
   }
 
   /// Lets the work handed to the main queue (`DispatchQueue.main.async`, `Task { @MainActor in … }`) run, in real

@@ -186,5 +186,10 @@ import Foundation
       let declaredMatch = lock.withLock { declared.values.first { $0.mimeTypes.contains(mimeType) } }
       return declaredMatch ?? UTType.systemTypes.first { $0.mimeTypes.contains(mimeType) }
     }
+
+    /// Every known type: the system's, then the app's in identifier order (file dialogs list the kinds of a type).
+    var knownTypes: [UTType] {
+      UTType.systemTypes + lock.withLock { declared.values.sorted { $0.identifier < $1.identifier } }
+    }
   }
 #endif

@@ -27,6 +27,11 @@ public enum PlatformServices {
   /// otherwise.
   @MainActor public static var clipboard: any Clipboard = InMemoryClipboard()
 
+  /// Shows open and save dialogs: the desktop's in a window, a test's scripted answers in `ViewHost`. Hosts install
+  /// it at start-up; `fileImporter`, `fileMover` and the document layer ask it through
+  /// ``presentFileDialog(_:completion:)``.
+  @MainActor public static var fileDialogPresenter: (any FileDialogPresenter)?
+
   /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
   /// Hosts install it at start-up; `OpenURLAction`'s default action calls it.
   public static var urlOpener: (@Sendable (URL) -> Bool)? {
