@@ -5,7 +5,7 @@ import Testing
 @testable import Easel
 
 @Observable @MainActor
-final class CommandLog {
+final class MenuCommandLog {
   var ran: [String] = []
   var position = 0
 }
@@ -13,7 +13,7 @@ final class CommandLog {
 /// A view that moves a counter on each tap, registering the undo of each move with the window's undo manager.
 @MainActor
 struct UndoableCounter: View {
-  let log: CommandLog
+  let log: MenuCommandLog
   @Environment(\.undoManager) private var undoManager
 
   var body: some View {
@@ -34,7 +34,7 @@ struct UndoableCounter: View {
 struct CommandTests {
   private let size = CGSize(width: 500, height: 400)
 
-  private func scene(_ log: CommandLog) -> some Scene {
+  private func scene(_ log: MenuCommandLog) -> some Scene {
     WindowGroup("Commands") { UndoableCounter(log: log) }
       .commands {
         CommandMenu("Canvas") {
@@ -49,7 +49,7 @@ struct CommandTests {
       }
   }
 
-  private func actions(_ log: CommandLog) -> WindowCommandActions {
+  private func actions(_ log: MenuCommandLog) -> WindowCommandActions {
     var actions = WindowCommandActions()
     actions.newItem = ("New Window", { log.ran.append("new window") })
     actions.close = { log.ran.append("close") }
@@ -58,7 +58,7 @@ struct CommandTests {
   }
 
   @Test func theMenuBarListsTheStandardMenusThenTheAppsThenHelp() throws {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
     let titles = ["File", "Edit", "Canvas", "Help"]
     let frames = try titles.map { try #require(host.find(text: $0), "\($0) in the bar") }
@@ -69,7 +69,7 @@ struct CommandTests {
   }
 
   @Test func aMenuOpensWithAClickShowsShortcutsAndRunsItsCommand() throws {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
     #expect(host.tap(text: "Edit"))
     let undo = try #require(host.find(text: "Undo"))
@@ -85,7 +85,7 @@ struct CommandTests {
   }
 
   @Test func shortcutsRunCommandsWithTheirMenusClosed() {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
     #expect(host.key("d", modifiers: .command))
     #expect(host.key("=", modifiers: .control))
@@ -97,7 +97,7 @@ struct CommandTests {
   }
 
   @Test func theFileMenuShowsTheHostsActions() throws {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
     #expect(host.tap(text: "File"))
     let new = try #require(host.find(text: "New Window"))
@@ -110,7 +110,7 @@ struct CommandTests {
   }
 
   @Test func undoAndRedoGoToTheWindowsUndoManagerAndNameTheChange() throws {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
     #expect(host.tap(text: "Move"))
     #expect(host.tap(text: "Move"))
@@ -130,7 +130,7 @@ struct CommandTests {
   }
 
   @Test func aFocusedTextFieldUndoesItsOwnTyping() {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let field = FieldText()
     let host = ViewHost(
       scene: WindowGroup {
@@ -149,7 +149,7 @@ struct CommandTests {
   }
 
   @Test func anAppWithoutCommandsHasNoBarButTheStandardShortcuts() throws {
-    let log = CommandLog()
+    let log = MenuCommandLog()
     let host = ViewHost(scene: WindowGroup { UndoableCounter(log: log) }, size: size, actions: actions(log))
     #expect(host.find(text: "File") == nil)
     #expect(host.tap(text: "Move"))

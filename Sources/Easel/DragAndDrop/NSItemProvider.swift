@@ -194,12 +194,3 @@ extension URL: NSItemProviderWriting, NSItemProviderReading {
     return url
   }
 }
-
-extension UIImage: NSItemProviderReading {
-  /// Images are read from data of any image type the platform's decoder understands.
-  public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.image.identifier] }
-  public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
-    guard let decoder = PlatformServices.imageDecoder else { throw ImageDecodingError.noDecoder }
-    return Self(bitmap: try decoder.decodeImage(from: data))
-  }
-}
