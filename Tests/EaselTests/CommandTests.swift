@@ -148,6 +148,20 @@ struct CommandTests {
     #expect(log.position == 1, "the window's change stays")
   }
 
+  @Test func theEditMenusCommandsReachTheViewsThatHandleThem() throws {
+    let log = MenuCommandLog()
+    let host = ViewHost(
+      scene: WindowGroup {
+        Text("Canvas").frame(width: 200, height: 100).onDeleteCommand { log.ran.append("delete") }
+      }.commands { EmptyCommands() }, size: size)
+    #expect(host.tap(text: "Edit"))
+    #expect(host.tap(text: "Delete"))
+    #expect(host.key(.delete))
+    #expect(host.key(.deleteForward))
+    #expect(log.ran == ["delete", "delete", "delete"])
+    #expect(!host.key("x", modifiers: .command), "nothing to cut: Cut is disabled")
+  }
+
   @Test func anAppWithoutCommandsHasNoBarButTheStandardShortcuts() throws {
     let log = MenuCommandLog()
     let host = ViewHost(scene: WindowGroup { UndoableCounter(log: log) }, size: size, actions: actions(log))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the standard commands of one window: the File ones through the host's actions, Undo and Redo through the
-/// focused text field or else the window's undo manager, and the pasteboard commands through the focused view.
+/// focused text field or else the window's undo manager, and the Edit commands through ``ViewGraph/perform(_:)``.
 @MainActor
 final class CommandRouter {
   weak var graph: ViewGraph?
@@ -28,6 +28,11 @@ final class CommandRouter {
     if send(KeyboardShortcut("z", modifiers: [.command, .shift])) { return }
     if undoManager?.canRedo == true { undoManager?.redo() }
   }
+
+  /// Sends an Edit command to the focused view, or the window's views that handle it.
+  func perform(_ command: EditCommand) { graph?.perform(command) }
+
+  func canPerform(_ command: EditCommand) -> Bool { graph?.canPerformWithoutUpdate(command) ?? false }
 
   /// Gives the focused view the key press of `shortcut`, as a menu gives its command to the first responder;
   /// returns whether the view used it.

@@ -43,10 +43,15 @@ struct StandardCommandGroups {
       let router = router
       return AnyView(
         Group {
-          Button("Cut") { router.send(KeyboardShortcut("x")) }.keyboardShortcut("x")
-          Button("Copy") { router.send(KeyboardShortcut("c")) }.keyboardShortcut("c")
-          Button("Paste") { router.send(KeyboardShortcut("v")) }.keyboardShortcut("v")
-          Button("Select All") { router.send(KeyboardShortcut("a")) }.keyboardShortcut("a")
+          Button("Cut") { router.perform(.cut) }.keyboardShortcut("x").disabled(!router.canPerform(.cut))
+          Button("Copy") { router.perform(.copy) }.keyboardShortcut("c").disabled(!router.canPerform(.copy))
+          Button("Paste") { router.perform(.paste) }.keyboardShortcut("v").disabled(!router.canPerform(.paste))
+          Button("Delete") { router.perform(.delete) }
+            .keyboardShortcut(.deleteForward, modifiers: [])
+            .alternateKeyboardShortcut(KeyboardShortcut(.delete, modifiers: []))
+            .disabled(!router.canPerform(.delete))
+          Button("Select All") { router.perform(.selectAll) }.keyboardShortcut("a")
+            .disabled(!router.canPerform(.selectAll))
         })
     case .appInfo:
       guard let about = actions.about else { return nil }

@@ -25,6 +25,11 @@ extension ViewGraph {
   /// Whether ``perform(_:)`` would do something now, so an Edit menu can disable the command.
   public func canPerform(_ command: EditCommand) -> Bool {
     update()
+    return canPerformWithoutUpdate(command)
+  }
+
+  /// ``canPerform(_:)`` for callers inside an update (the menu bar's body), which must not start another.
+  func canPerformWithoutUpdate(_ command: EditCommand) -> Bool {
     let clipboard = PlatformServices.clipboard
     switch editCommandTarget(for: command, clipboard: clipboard) {
     case .textField(let field): return field.canPerform(command, clipboard: clipboard)
