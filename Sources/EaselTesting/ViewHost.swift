@@ -39,17 +39,52 @@ public final class ViewHost {
 
   /// Hosts the first window of an app's `scene` in a window of `size`, as the desktop shows it: with the app's
   /// menu bar, whose standard File commands run `actions`, and its commands' shortcuts.
+  ///
+  /// A document app's scene (`DocumentGroup`) opens the files `documents` names, or a new document, in windows that
+  /// ``documentController`` runs: its File commands are the document ones (`actions` gives only Quit), and its
+  /// other windows are in ``documentWindows``, to host with ``init(window:size:)``.
   public convenience init<S: Scene>(
-    scene: S, size: CGSize, actions: WindowCommandActions = WindowCommandActions(),
+    scene: S, size: CGSize, actions: WindowCommandActions = WindowCommandActions(), documents: [URL] = [],
     colorScheme: ColorScheme = .light, scale: CGFloat = 1, textEngine: TextEngine? = nil
   ) {
-    guard let window = windowDescriptions(of: scene).first else { preconditionFailure("\(S.self) opens no window") }
-    let commands = appCommands(of: scene)
+    if let window = windowDescriptions(of: scene).first {
+      let commands = appCommands(of: scene)
+      self.init(size: size, colorScheme: colorScheme, scale: scale, textEngine: textEngine) { engine, environment in
+        window.makeGraph(
+          textEngine: engine, commands: commands, actions: actions, environment: environment, virtualTime: true)
+      }
+      return
+    }
+    guard let group = documentGroupDescriptions(of: scene).first else {
+      preconditionFailure("\(S.self) opens no window")
+    }
+    let windows = HeadlessDocumentWindows()
+    var controller: DocumentController?
     self.init(size: size, colorScheme: colorScheme, scale: scale, textEngine: textEngine) { engine, environment in
-      window.makeGraph(
-        textEngine: engine, commands: commands, actions: actions, environment: environment, virtualTime: true)
+      let made = DocumentController(
+        group, commands: appCommands(of: scene, documents: true), presenter: windows, textEngine: engine,
+        environment: environment, virtualTime: true)
+      made.quit = actions.quit
+      controller = made
+      if documents.isEmpty { made.newDocument() } else { made.open(documents) }
+      guard let first = windows.open.first else { preconditionFailure("\(S.self) opened no document window") }
+      return first.graph
+    }
+    documentController = controller
+    documentWindows = windows
+  }
+
+  /// Hosts a window a ``documentController`` opened (File ▸ New or Open) in a window of `size`.
+  public convenience init(window: DocumentWindow, size: CGSize) {
+    self.init(size: size, colorScheme: window.graph.rootEnvironment.colorScheme, scale: 1, textEngine: nil) { _, _ in
+      window.graph
     }
   }
+
+  /// The File commands of a hosted document app, with its windows.
+  public private(set) var documentController: DocumentController?
+  /// The windows of a hosted document app: those open, the focused one, and the files noted as recent.
+  public private(set) var documentWindows: HeadlessDocumentWindows?
 
   private init(
     size: CGSize, colorScheme: ColorScheme, scale: CGFloat, textEngine: TextEngine?,

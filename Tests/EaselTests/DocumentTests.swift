@@ -424,9 +424,11 @@ private final class ManualClock {
     #expect(windowDescriptions(of: Editor().body).isEmpty)
   }
 
-  @Test func theDocumentWindowsGraphUsesTheDocumentsUndoManager() {
-    let session = DocumentSession(newDocumentIn: drawingGroup)
-    let graph = session.makeGraph(textEngine: FixedMetricsTextEngine())
-    #expect(graph.rootEnvironment.undoManager === session.undoManager)
+  @Test func theDocumentWindowsGraphUsesTheDocumentsUndoManager() throws {
+    let windows = HeadlessDocumentWindows()
+    let controller = DocumentController(
+      drawingGroup, commands: .none, presenter: windows, textEngine: FixedMetricsTextEngine())
+    let window = try #require(controller.newDocument())
+    #expect(window.graph.rootEnvironment.undoManager === window.session.undoManager)
   }
 }

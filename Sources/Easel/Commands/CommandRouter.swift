@@ -6,6 +6,8 @@ import Foundation
 final class CommandRouter {
   weak var graph: ViewGraph?
   var actions: WindowCommandActions
+  /// The alerts the window shows for its host.
+  let alerts = WindowAlerts()
 
   init(actions: WindowCommandActions) { self.actions = actions }
 

@@ -8,14 +8,17 @@ struct WindowRoot<Content: View>: View {
   let content: Content
 
   var body: some View {
-    if commands.showsMenuBar {
-      VStack(spacing: 0) {
-        MenuBar(menus: menus)
-        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+    Group {
+      if commands.showsMenuBar {
+        VStack(spacing: 0) {
+          MenuBar(menus: menus)
+          content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+      } else {
+        content.modifier(CommandShortcutsModifier(entries: { menus().flatMap(\.entries) }))
       }
-    } else {
-      content.modifier(CommandShortcutsModifier(entries: { menus().flatMap(\.entries) }))
     }
+    .windowAlerts(router.alerts)
   }
 
   private func menus() -> [MenuBarLayout.Menu] {
@@ -56,4 +59,9 @@ extension ViewGraph {
     router.graph = graph
     return graph
   }
+}
+
+extension ViewGraph {
+  /// The alerts the window shows for its host (a window made with ``window(_:commands:actions:textEngine:environment:virtualTime:)``).
+  public var windowAlerts: WindowAlerts? { rootEnvironment.commandRouter?.alerts }
 }

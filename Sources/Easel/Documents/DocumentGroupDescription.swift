@@ -44,10 +44,10 @@ public protocol DocumentScene {
   var documentGroupDescription: DocumentGroupDescription { get }
 }
 
-/// The document groups a scene (or its body, for composed scenes) has.
+/// The document groups of a scene: its own, or those of the scenes inside it.
 @MainActor
 public func documentGroupDescriptions<S: Scene>(of scene: S) -> [DocumentGroupDescription] {
-  if let group = scene as? any DocumentScene { return [group.documentGroupDescription] }
-  if S.Body.self == Never.self { return [] }
-  return documentGroupDescriptions(of: scene.body)
+  var groups: [DocumentGroupDescription] = []
+  visitScenes(scene) { if let group = $0 as? any DocumentScene { groups.append(group.documentGroupDescription) } }
+  return groups
 }

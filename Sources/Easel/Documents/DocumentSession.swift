@@ -2,9 +2,9 @@ import Foundation
 
 /// One open document: its contents, its file, its undo history and its saved state, for the window that shows it.
 ///
-/// Hosts make one per document window, new (``init(newDocumentIn:)``) or from a file (``init(opening:in:)``), show
-/// ``makeGraph(textEngine:)`` in the window, title the window with ``windowTitle`` and update it in ``onChange``,
-/// and connect the File menu to ``save()``, ``save(to:contentType:)`` and ``revert()``.
+/// A ``DocumentController`` makes one per document window, new (``init(newDocumentIn:)``) or from a file
+/// (``init(opening:in:)``), shows ``makeContent()`` in the window, titles the window with ``windowTitle`` and
+/// updates it in ``onChange``, and connects the File menu to ``save()``, ``save(to:contentType:)`` and ``revert()``.
 ///
 /// The document is edited when its undo manager records a change — a change through a ``FileDocument``'s binding
 /// does so by itself; a ``ReferenceFileDocument`` registers undo for its changes — and clean again after a save or
@@ -133,13 +133,6 @@ public final class DocumentSession {
   /// The editor (or viewer) view of the document, with the document's undo manager in its environment.
   public func makeContent() -> AnyView { storage.makeContent(for: self) }
 
-  /// The view graph of the document's window: the editor, with the document's undo manager as the window's.
-  public func makeGraph(textEngine: TextEngine) -> ViewGraph {
-    var environment = EnvironmentValues()
-    environment.undoManager = undoManager
-    return ViewGraph(makeContent(), textEngine: textEngine, environment: environment)
-  }
-
   // MARK: Saving
 
   /// Saves the document to its file, atomically: the file holds the old contents or the new, never a mix.
@@ -221,6 +214,11 @@ public final class DocumentSession {
   /// - Throws: The error of the save; the session stays open, so the window can stay too.
   public func close() throws {
     if isEdited && fileURL != nil && isEditable { try save() }
+    discard()
+  }
+
+  /// Ends the session without saving its changes (the user chose Don't Save): autosave stops.
+  public func discard() {
     isClosed = true
     if let number = untitledNumber {
       untitledNumber = nil
