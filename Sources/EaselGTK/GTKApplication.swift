@@ -31,10 +31,15 @@ enum GTKApplication {
     CairoPlatform.install()
     GTKURLOpener.install()
     GTKFileDialogPresenter.install()
-    let descriptions = windowDescriptions(of: app.body)
-    commands = appCommands(of: app.body)
+    let body = app.body
+    let descriptions = windowDescriptions(of: body)
+    let group = documentGroupDescriptions(of: body).first
+    commands = appCommands(of: body, documents: group != nil)
     let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }
-    guard let application = gtk_application_new("org.easel.\(name)", G_APPLICATION_NON_UNIQUE) else {
+    // A document app takes files from its command line and the file manager through GApplication's open signal.
+    let flags = GApplicationFlags(
+      rawValue: G_APPLICATION_NON_UNIQUE.rawValue | (group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue))
+    guard let application = gtk_application_new("org.easel.\(name)", flags) else {
       FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
       exit(1)
     }
@@ -47,6 +52,9 @@ enum GTKApplication {
         return
       }
       for description in descriptions { openWindow(description, application: application, appName: name) }
+      if let group, let documents = documentController(group, application: application), documents.windows.isEmpty {
+        documents.newDocument()
+      }
     }
     let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { application, data in
       MainActor.assumeIsolated {
@@ -54,6 +62,7 @@ enum GTKApplication {
       }
     }
     connect(application, "activate", unsafeBitCast(onActivate, to: GCallback.self), activate.retainedPointer())
+    if let group { connectOpen(application, group: group) }
     MainQueuePump.start()
     let status = g_application_run(
       UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), CommandLine.argc,
@@ -62,6 +71,47 @@ enum GTKApplication {
     windows.removeAll()
     g_object_unref(application)
     exit(exitStatus ?? status)
+  }
+
+  /// The File commands and windows of a document app.
+  private static var documents: DocumentController?
+  private static var documentWindows: GTKDocumentWindows?
+
+  /// The document app's controller, made with the first window it needs.
+  private static func documentController(
+    _ group: DocumentGroupDescription, application: UnsafeMutablePointer<GtkApplication>
+  ) -> DocumentController? {
+    if let documents { return documents }
+    let windows = GTKDocumentWindows(application: application, group: group)
+    let controller = DocumentController(
+      group, commands: commands, presenter: windows, textEngine: PangoTextEngine.shared)
+    controller.quit = { [weak controller] in controller?.requestCloseAll() }
+    windows.controller = controller
+    (documents, documentWindows) = (controller, windows)
+    return controller
+  }
+
+  /// Opens the files GApplication hands over (named on the command line, or opened from the file manager), each
+  /// in its own window.
+  private static func connectOpen(_ application: UnsafeMutablePointer<GtkApplication>, group: DocumentGroupDescription)
+  {
+    let open = SignalHandler<[URL]> { urls in
+      documentController(group, application: application)?.open(urls)
+    }
+    let onOpen:
+      @convention(c) (
+        UnsafeMutablePointer<GtkApplication>?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?,
+        gpointer?
+      ) -> Void = { _, files, count, _, data in
+        var urls: [URL] = []
+        for index in 0..<Int(max(0, count)) {
+          guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
+          if let url = URL(string: String(cString: uri)) { urls.append(url) }
+          g_free(uri)
+        }
+        MainActor.assumeIsolated { SignalHandler<[URL]>.from(data).action(urls) }
+      }
+    connect(application, "open", unsafeBitCast(onOpen, to: GCallback.self), open.retainedPointer())
   }
 
   /// A status that overrides GTK's when the app quits (set by diagnostics).

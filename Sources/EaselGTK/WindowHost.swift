@@ -15,17 +15,34 @@ final class WindowHost {
   private var dropTarget: DropTargetBridge?
   private let inputMethod: InputMethodBridge
 
-  init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
+  /// A window of a window group, whose File menu opens another (New Window) and closes this one.
+  convenience init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
+    self.init(
+      title: description.title ?? appName, defaultSize: description.defaultSize, minimumSize: description.minimumSize,
+      application: application
+    ) { window in
+      var actions = WindowCommandActions()
+      actions.newItem = (
+        "New Window", { GTKApplication.openWindow(description, application: application, appName: appName) }
+      )
+      actions.close = { gtk_window_close(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
+      actions.quit = { GTKApplication.quit() }
+      return description.makeGraph(
+        textEngine: PangoTextEngine.shared, commands: GTKApplication.commands, actions: actions)
+    }
+  }
+
+  /// A window showing `graph`; `onCloseRequest`, when given, decides whether and when the window closes (a
+  /// document window asks about unsaved changes) instead of GTK closing it at once.
+  init(
+    title: String, defaultSize: CGSize, minimumSize: CGSize?, application: UnsafeMutablePointer<GtkApplication>,
+    onCloseRequest: (@MainActor () -> Void)? = nil,
+    makeGraph: (_ window: UnsafeMutablePointer<GtkWidget>) -> ViewGraph
+  ) {
     let window = gtk_application_window_new(application)!
     self.window = window
     area = gtk_drawing_area_new()
-    var actions = WindowCommandActions()
-    actions.newItem = (
-      "New Window", { GTKApplication.openWindow(description, application: application, appName: appName) }
-    )
-    actions.close = { gtk_window_close(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
-    actions.quit = { GTKApplication.quit() }
-    graph = description.makeGraph(textEngine: renderer.textEngine, commands: GTKApplication.commands, actions: actions)
+    graph = makeGraph(window)
     input = InputTranslator(graph: graph)
     inputMethod = InputMethodBridge(graph: graph, area: area)
     input.inputMethod = inputMethod
@@ -33,10 +50,9 @@ final class WindowHost {
       PlatformServices.clipboard = clipboard
     }
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-    gtk_window_set_title(gtkWindow, description.title ?? appName)
-    gtk_window_set_default_size(
-      gtkWindow, Int32(description.defaultSize.width), Int32(description.defaultSize.height))
-    if let minimum = description.minimumSize {
+    gtk_window_set_title(gtkWindow, title)
+    gtk_window_set_default_size(gtkWindow, Int32(defaultSize.width), Int32(defaultSize.height))
+    if let minimum = minimumSize {
       gtk_widget_set_size_request(area, Int32(minimum.width), Int32(minimum.height))
     }
     gtk_widget_set_hexpand(area, 1)
@@ -49,6 +65,7 @@ final class WindowHost {
     input.startDesktopDrag = { [area] provider, point in DragSourceBridge.begin(provider, from: area, at: point) }
     connectClock()
     connectDestroy()
+    if let onCloseRequest { connectCloseRequest(onCloseRequest) }
     graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }
     gtk_window_present(gtkWindow)
   }
@@ -183,6 +200,33 @@ final class WindowHost {
     gtk_widget_add_tick_callback(
       area, tick, handler.retainedPointer(), { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }
     )
+  }
+
+  /// The window's title bar text.
+  var title: String {
+    get { String(cString: gtk_window_get_title(gtkWindow)) }
+    set { gtk_window_set_title(gtkWindow, newValue) }
+  }
+
+  private var gtkWindow: UnsafeMutablePointer<GtkWindow> {
+    UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+  }
+
+  /// Brings the window to the front.
+  func present() { gtk_window_present(gtkWindow) }
+
+  /// Closes the window now, whatever its close request would decide.
+  func destroy() { gtk_window_destroy(gtkWindow) }
+
+  /// Hands the window manager's close button (and Alt+F4) to `onCloseRequest`, which closes the window itself
+  /// once it may.
+  private func connectCloseRequest(_ onCloseRequest: @escaping @MainActor () -> Void) {
+    let handler = SignalHandler<Void> { _ in onCloseRequest() }
+    let onClose: @convention(c) (OpaquePointer?, gpointer?) -> gboolean = { _, data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+      return 1
+    }
+    connect(window, "close-request", unsafeBitCast(onClose, to: GCallback.self), handler.retainedPointer())
   }
 
   private func connectDestroy() {

@@ -201,6 +201,12 @@ public final class DocumentController {
 
   // MARK: Closing
 
+  /// Asks each window to close as ``requestClose(_:)`` does (the File menu's Quit in a document app: the app ends
+  /// when its last window has closed).
+  public func requestCloseAll() {
+    for window in windows { requestClose(window) }
+  }
+
   /// Closes the window as the user asked: an edited document without a file asks whether to save it first
   /// (Save / Don't Save / Cancel); one with a file is saved, and stays open if that fails.
   public func requestClose(_ window: DocumentWindow) {
