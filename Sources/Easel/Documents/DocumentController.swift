@@ -152,8 +152,8 @@ public final class DocumentController {
         ?? description.writableContentTypes.first
     else { return }
     let request = FileDialogRequest(
-      kind: .save, allowedContentTypes: [type], defaultFilename: Self.filename(for: session, type: type),
-      graph: window.graph)
+      kind: .save, allowedContentTypes: [type],
+      defaultFilename: session.fileURL?.lastPathComponent ?? session.displayName, graph: window.graph)
     PlatformServices.presentFileDialog(request) { [weak self, weak window] response in
       guard let self, let window else { return }
       switch response {
@@ -171,11 +171,6 @@ public final class DocumentController {
         window.show(WindowAlert(title: "The document could not be saved", message: error.localizedDescription))
       }
     }
-  }
-
-  private static func filename(for session: DocumentSession, type: UTType) -> String {
-    if let url = session.fileURL { return url.lastPathComponent }
-    return type.preferredFilenameExtension.map { "\(session.displayName).\($0)" } ?? session.displayName
   }
 
   /// Asks whether to drop the unsaved changes, then reads the document again from its file.

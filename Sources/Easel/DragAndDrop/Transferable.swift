@@ -181,6 +181,23 @@ extension Transferable {
     return provider
   }
 
+  /// A job making the item's data as the first of `contentTypes` it exports (its first exported type when the list
+  /// is empty), for writing it to a file; `nil` when it exports none of them.
+  func exportJob(asOneOf contentTypes: [UTType]) -> (
+    contentType: UTType, data: UncheckedSendable<() async throws -> Data>
+  )? {
+    let exports = Self.conversions.filter { $0.export != nil }
+    let chosen =
+      contentTypes.isEmpty
+      ? exports.first
+      : contentTypes.lazy.compactMap { type in
+        exports.first { $0.contentType == type }
+      }.first
+    guard let chosen, let export = chosen.export else { return nil }
+    let item = self
+    return (chosen.contentType, UncheckedSendable({ try await export(item) }))
+  }
+
   /// The content types the type can be imported from.
   nonisolated static var importedContentTypes: [UTType] {
     conversions.compactMap { $0.import == nil ? nil : $0.contentType }

@@ -29,13 +29,22 @@ extension PlatformServices {
       completion(.failed(FileDialogError.noPresenter))
       return
     }
+    var request = request
+    let saveType = request.kind == .save ? request.allowedContentTypes.first : nil
+    if let saveType, let name = request.defaultFilename {
+      request.defaultFilename = filename(name, withExtensionOf: saveType)
+    }
     presenter.present(request) { response in
-      guard request.kind == .save, case .selected(let urls) = response, let type = request.allowedContentTypes.first
-      else {
+      guard let saveType, case .selected(let urls) = response else {
         completion(response)
         return
       }
-      completion(.selected(urls.map { withExtension(of: type, $0) }))
+      completion(
+        .selected(
+          urls.map { url in
+            url.deletingLastPathComponent().appendingPathComponent(
+              filename(url.lastPathComponent, withExtensionOf: saveType))
+          }))
     }
   }
 
@@ -45,11 +54,12 @@ extension PlatformServices {
     fileDialogPresenter?.dismiss(request)
   }
 
-  /// `url`, with `type`'s preferred extension appended unless its own extension already names a kind of `type`.
-  private static func withExtension(of type: UTType, _ url: URL) -> URL {
-    guard let preferred = type.preferredFilenameExtension else { return url }
-    let typed = url.pathExtension
-    if !typed.isEmpty, let named = UTType(filenameExtension: typed), named.conforms(to: type) { return url }
-    return url.appendingPathExtension(preferred)
+  /// `name`, with `type`'s preferred extension appended unless its own extension already names a kind of `type`
+  /// (the dialog proposes "Greeting.note", and a typed "Greeting" saves as that).
+  private static func filename(_ name: String, withExtensionOf type: UTType) -> String {
+    guard let preferred = type.preferredFilenameExtension else { return name }
+    let typed = (name as NSString).pathExtension
+    if !typed.isEmpty, let named = UTType(filenameExtension: typed), named.conforms(to: type) { return name }
+    return "\(name).\(preferred)"
   }
 }
