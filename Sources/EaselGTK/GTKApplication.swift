@@ -18,14 +18,26 @@ enum GTKApplication {
   static var windows: [ObjectIdentifier: WindowHost] = [:]
   /// The commands of the app's menu bar, the same in every window.
   static var commands = AppCommands.none
+  /// The environment every window starts from: `openWindow` opens the app's window groups.
+  static var environment = EnvironmentValues()
+  /// The running GTK application, and the name its settings are kept under.
+  private static var application: UnsafeMutablePointer<GtkApplication>?
+  private static var appName = "app"
 
-  /// Opens a window of `description`.
+  /// Opens a window of `description`: the group's first window of the run finds the scene storage its first
+  /// window had last time, the second the second's, and so on.
   static func openWindow(
     _ description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String
   ) {
-    let host = WindowHost(description: description, application: application, appName: appName)
+    let group = description.id ?? description.title ?? "window"
+    windowsOpened[group, default: 0] += 1
+    let store = UserDefaults.sceneStorage(appName: appName, window: "\(group)-\(windowsOpened[group, default: 1])")
+    let host = WindowHost(description: description, application: application, appName: appName, sceneStorage: store)
     windows[ObjectIdentifier(host)] = host
   }
+
+  /// How many windows of each group opened in this run.
+  private static var windowsOpened: [String: Int] = [:]
 
   static func run<A: App>(_ app: A) {
     CairoPlatform.install()
@@ -36,10 +48,17 @@ enum GTKApplication {
     let group = documentGroupDescriptions(of: body).first
     commands = appCommands(of: body, documents: group != nil)
     let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }
+    appName = name
+    environment.openWindow = OpenWindowAction { id in
+      guard let application = GTKApplication.application, let description = descriptions.first(where: { $0.id == id })
+      else { return }
+      openWindow(description, application: application, appName: name)
+    }
     // A document app takes files from its command line and the file manager through GApplication's open signal.
     let flags = GApplicationFlags(
       rawValue: G_APPLICATION_NON_UNIQUE.rawValue | (group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue))
-    guard let application = gtk_application_new("org.easel.\(name)", flags) else {
+    application = gtk_application_new("org.easel.\(name)", flags)
+    guard let application else {
       FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
       exit(1)
     }
@@ -51,9 +70,14 @@ enum GTKApplication {
         g_application_release(hold)
         return
       }
-      for description in descriptions { openWindow(description, application: application, appName: name) }
-      if let group, let documents = documentController(group, application: application), documents.windows.isEmpty {
-        documents.newDocument()
+      // As in SwiftUI, an app opens its document window, or else its first window group; `openWindow` opens the
+      // others.
+      if let group {
+        if let documents = documentController(group, application: application), documents.windows.isEmpty {
+          documents.newDocument()
+        }
+      } else if let first = descriptions.first {
+        openWindow(first, application: application, appName: name)
       }
     }
     let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { application, data in
@@ -84,8 +108,9 @@ enum GTKApplication {
     if let documents { return documents }
     let windows = GTKDocumentWindows(application: application, group: group)
     let controller = DocumentController(
-      group, commands: commands, presenter: windows, textEngine: PangoTextEngine.shared)
+      group, commands: commands, presenter: windows, textEngine: PangoTextEngine.shared, environment: environment)
     controller.quit = { [weak controller] in controller?.requestCloseAll() }
+    controller.sceneStorage = { file in .sceneStorage(appName: appName, window: file.standardizedFileURL.path) }
     windows.controller = controller
     (documents, documentWindows) = (controller, windows)
     return controller

@@ -15,8 +15,14 @@ final class WindowHost {
   private var dropTarget: DropTargetBridge?
   private let inputMethod: InputMethodBridge
 
-  /// A window of a window group, whose File menu opens another (New Window) and closes this one.
-  convenience init(description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
+  /// A window of a window group, whose File menu opens another (New Window) and closes this one, keeping its
+  /// `@SceneStorage` in `sceneStorage`.
+  convenience init(
+    description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String,
+    sceneStorage: UserDefaults
+  ) {
+    var environment = GTKApplication.environment
+    environment.sceneStorage = sceneStorage
     self.init(
       title: description.title ?? appName, defaultSize: description.defaultSize, minimumSize: description.minimumSize,
       application: application
@@ -28,7 +34,8 @@ final class WindowHost {
       actions.close = { gtk_window_close(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
       actions.quit = { GTKApplication.quit() }
       return description.makeGraph(
-        textEngine: PangoTextEngine.shared, commands: GTKApplication.commands, actions: actions)
+        textEngine: PangoTextEngine.shared, commands: GTKApplication.commands, actions: actions,
+        environment: environment)
     }
   }
 
@@ -66,6 +73,7 @@ final class WindowHost {
     connectClock()
     connectDestroy()
     if let onCloseRequest { connectCloseRequest(onCloseRequest) }
+    connectScenePhase()
     graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }
     gtk_window_present(gtkWindow)
   }
@@ -217,6 +225,32 @@ final class WindowHost {
 
   /// Closes the window now, whatever its close request would decide.
   func destroy() { gtk_window_destroy(gtkWindow) }
+
+  /// Keeps `scenePhase` current: active while the window has the keyboard focus, inactive while another has it,
+  /// in the background while minimized.
+  private func connectScenePhase() {
+    let handler = SignalHandler<Void> { [weak self] _ in self?.updateScenePhase() }
+    let onNotify: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+    }
+    connect(window, "notify::is-active", unsafeBitCast(onNotify, to: GCallback.self), handler.retainedPointer())
+    if let native = gtk_widget_get_native(window), let surface = gtk_native_get_surface(native) {
+      connect(
+        UnsafeMutableRawPointer(surface), "notify::state", unsafeBitCast(onNotify, to: GCallback.self),
+        handler.retainedPointer())
+    }
+    updateScenePhase()
+  }
+
+  private func updateScenePhase() {
+    var phase: ScenePhase = gtk_window_is_active(gtkWindow) != 0 ? .active : .inactive
+    if let native = gtk_widget_get_native(window), let surface = gtk_native_get_surface(native),
+      gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+    {
+      phase = .background
+    }
+    if graph.rootEnvironment.scenePhase != phase { graph.rootEnvironment.scenePhase = phase }
+  }
 
   /// Hands the window manager's close button (and Alt+F4) to `onCloseRequest`, which closes the window itself
   /// once it may.

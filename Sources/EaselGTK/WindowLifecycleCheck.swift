@@ -36,7 +36,9 @@ enum WindowLifecycleCheck {
     var hosts: [WeakBox] = []
     var graphs: [WeakBox] = []
     for description in descriptions {
-      let host = WindowHost(description: description, application: application, appName: appName)
+      let host = WindowHost(
+        description: description, application: application, appName: appName,
+        sceneStorage: .sceneStorage(appName: appName, window: "lifecycle-check"))
       GTKApplication.windows[ObjectIdentifier(host)] = host
       hosts.append(WeakBox(host))
       graphs.append(WeakBox(host.graph))

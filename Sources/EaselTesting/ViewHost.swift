@@ -81,6 +81,21 @@ public final class ViewHost {
     }
   }
 
+  /// The suite of the hosted window's `@SceneStorage`, its own and removed with the host.
+  private let sceneStorageName: String
+
+  deinit { UserDefaults.standard.removePersistentDomain(forName: sceneStorageName) }
+
+  /// The ids of the windows the hosted views asked to open with `openWindow(id:)`, in order.
+  public var openedWindowIDs: [String] { windowRequests.ids }
+  private let windowRequests: WindowRequests
+
+  /// The phase of the hosted window (`@Environment(\.scenePhase)`): active unless a test says otherwise.
+  public var scenePhase: ScenePhase {
+    get { graph.rootEnvironment.scenePhase }
+    set { graph.rootEnvironment.scenePhase = newValue }
+  }
+
   /// The File commands of a hosted document app, with its windows.
   public private(set) var documentController: DocumentController?
   /// The windows of a hosted document app: those open, the focused one, and the files noted as recent.
@@ -96,6 +111,11 @@ public final class ViewHost {
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale
+    let windowRequests = WindowRequests()
+    environment.openWindow = OpenWindowAction { id in windowRequests.ids.append(id) }
+    self.windowRequests = windowRequests
+    sceneStorageName = "org.easel.ViewHost.\(UUID().uuidString)"
+    environment.sceneStorage = UserDefaults(suiteName: sceneStorageName)
     renderer = CairoRenderer()
     graph = makeGraph(textEngine ?? renderer.textEngine, environment)
     self.size = size
@@ -410,4 +430,10 @@ public final class ViewHost {
 /// The identity of a touch made with ``ViewHost/touchDown(at:)``.
 public struct TouchID: Hashable, Sendable {
   public let rawValue: Int
+}
+
+/// The windows views asked a headless host to open.
+@MainActor
+private final class WindowRequests {
+  var ids: [String] = []
 }

@@ -35,19 +35,26 @@ public enum SceneBuilder {
 public struct WindowGroup<Content: View>: Scene, WindowScene {
   public typealias Body = Never
   let title: String?
+  let id: String?
   let content: () -> Content
   var size: (default: CGSize, minimum: CGSize?) = (CGSize(width: 900, height: 640), nil)
 
   /// A window with a title.
   public init(_ title: String, @ViewBuilder content: @escaping () -> Content) {
-    self.title = title
-    self.content = content
+    (self.title, id, self.content) = (title, nil, content)
   }
 
   /// A window titled after the app.
-  public init(@ViewBuilder content: @escaping () -> Content) {
-    title = nil
-    self.content = content
+  public init(@ViewBuilder content: @escaping () -> Content) { (title, id, self.content) = (nil, nil, content) }
+
+  /// A window with a title, which `openWindow(id:)` opens more of.
+  public init(_ title: String, id: String, @ViewBuilder content: @escaping () -> Content) {
+    (self.title, self.id, self.content) = (title, id, content)
+  }
+
+  /// A window titled after the app, which `openWindow(id:)` opens more of.
+  public init(id: String, @ViewBuilder content: @escaping () -> Content) {
+    (title, self.id, self.content) = (nil, id, content)
   }
 
   /// The size a new window opens at.
@@ -66,7 +73,7 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
 
   public var windowDescription: WindowDescription {
     WindowDescription(
-      title: title, defaultSize: size.default, minimumSize: size.minimum,
+      title: title, id: id, defaultSize: size.default, minimumSize: size.minimum,
       makeContent: { AnyView(content()) })
   }
 }
@@ -80,6 +87,8 @@ extension Scene where Body == Never {
 public struct WindowDescription {
   /// The window title; `nil` for the app's name.
   public let title: String?
+  /// The window group's identifier, which `openWindow(id:)` names.
+  public let id: String?
   public let defaultSize: CGSize
   public let minimumSize: CGSize?
   /// Makes the window's content.

@@ -21,6 +21,8 @@ public final class DocumentController {
   private let virtualTime: Bool
   /// Quits the app: the File menu's Quit.
   public var quit: (@MainActor () -> Void)?
+  /// The `@SceneStorage` store of a document's window, by its file (untitled documents keep theirs for the run).
+  public var sceneStorage: (@MainActor (URL) -> UserDefaults)?
 
   /// A controller for the group `description`, whose windows measure text with `textEngine` and start from
   /// `environment` (headless hosts pass `virtualTime`).
@@ -87,6 +89,7 @@ public final class DocumentController {
   private func present(_ session: DocumentSession) -> DocumentWindow {
     var environment = self.environment
     environment.undoManager = session.undoManager
+    if let file = session.fileURL, let sceneStorage { environment.sceneStorage = sceneStorage(file) }
     // The menu bar reads the actions as the graph is made, before the window exists to act on.
     let handle = WindowHandle()
     let graph = ViewGraph.window(

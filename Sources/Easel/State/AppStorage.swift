@@ -13,6 +13,10 @@ public struct AppStorage<Value>: DynamicProperty, NodeOwnedProperty {
   private let read: (UserDefaults, String) -> Value?
   private let write: (UserDefaults, String, Value) -> Void
   private let link: AppStorageLink
+  /// Where the environment names the store: `defaultAppStorage`, or the window's store for `@SceneStorage`.
+  private var environmentStore: KeyPath<EnvironmentValues, UserDefaults?> = \.defaultAppStorage
+  /// The store when neither the property nor the environment names one.
+  private var fallbackStore: @Sendable () -> UserDefaults = { .standard }
 
   private init(
     key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?,
@@ -22,7 +26,15 @@ public struct AppStorage<Value>: DynamicProperty, NodeOwnedProperty {
     link = AppStorageLink()
   }
 
-  private var store: UserDefaults { explicitStore ?? link.environmentStore ?? .standard }
+  private var store: UserDefaults { explicitStore ?? link.environmentStore ?? fallbackStore() }
+
+  /// The same property kept in the window's scene store instead (what `@SceneStorage` is).
+  func inSceneStorage() -> AppStorage {
+    var scoped = self
+    scoped.environmentStore = \.sceneStorage
+    scoped.fallbackStore = { SceneStorageStores.unsaved }
+    return scoped
+  }
 
   /// The stored value, or the default when the store has none.
   public var wrappedValue: Value {
@@ -128,7 +140,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
 extension AppStorage: NodeLinkedProperty {
   func link(to node: ViewNode, slot: inout AnyObject?) {
-    link.environmentStore = node.environment.defaultAppStorage
+    link.environmentStore = node.environment[keyPath: environmentStore]
   }
 }
 
