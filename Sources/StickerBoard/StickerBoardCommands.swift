@@ -10,7 +10,6 @@ public struct StickerBoardCommands: Commands {
   public var body: some Commands {
     CommandMenu("Board") {
       Button("Clear Board") { target.clearBoard() }
-        .keyboardShortcut(.delete, modifiers: [.command, .shift])
         .disabled(!target.canClear)
       Divider()
       Button("Export as PNG…") { target.exportBoard() }

@@ -37,6 +37,8 @@ public struct StickerBoardView: View {
     .copyable(copiedStickers)
     .onDeleteCommand(perform: deleteAction)
     .onAppear { activate() }
+    // Save As renames the board: an export proposes the new name.
+    .onChange(of: fileURL) { activate() }
     .alert("The board could not be exported", isPresented: errorBinding) {
       Button("OK", role: .cancel) {}
     } message: {

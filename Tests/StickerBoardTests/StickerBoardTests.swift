@@ -158,6 +158,12 @@ struct StickerBoardTests {
     let snapshot = try JSONDecoder().decode(BoardSnapshot.self, from: Data(contentsOf: file))
     #expect(snapshot.stickers == saved)
     #expect(host.documentWindows?.open.first?.session.windowTitle == "garden.stickers")
+    let dialogs = AnsweringFileDialogs(answering: folder.appendingPathComponent("garden.png"))
+    let previous = PlatformServices.fileDialogPresenter
+    PlatformServices.fileDialogPresenter = dialogs
+    host.key("e", modifiers: .command)
+    PlatformServices.fileDialogPresenter = previous
+    #expect(dialogs.requests.first?.defaultFilename == "garden.png", "an export proposes the board's new name")
 
     let reader = self.host()
     #expect(reader.key("o", modifiers: .command))
