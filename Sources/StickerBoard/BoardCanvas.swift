@@ -5,7 +5,7 @@ import Foundation
 /// selected one outlined. The editor adds the gestures; Export as PNG draws it without a selection.
 struct BoardCanvas: View {
   let stickers: [Sticker]
-  let background: Data?
+  let background: UIImage?
   var selection: Sticker.ID?
   /// How far the sticker being dragged has moved from where the board has it.
   var dragging: (id: Sticker.ID, translation: CGSize)?
@@ -23,8 +23,8 @@ struct BoardCanvas: View {
   }
 
   @ViewBuilder private var backgroundLayer: some View {
-    if let background, let image = UIImage(data: background) {
-      Image(uiImage: image).resizable().scaledToFill()
+    if let background {
+      Image(uiImage: background).resizable().scaledToFill()
         .frame(width: BoardStyle.canvasSize.width, height: BoardStyle.canvasSize.height)
     } else {
       DottedPaper().frame(width: BoardStyle.canvasSize.width, height: BoardStyle.canvasSize.height)

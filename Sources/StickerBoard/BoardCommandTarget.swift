@@ -5,7 +5,8 @@ import Foundation
 ///
 /// SwiftUI apps reach the front window's document from their commands with `@FocusedObject` and
 /// `focusedSceneObject(_:)`; Easel has no focused values yet, so each editor makes itself the target when its
-/// window opens and whenever the user clicks in its board or palette.
+/// window opens and whenever the user clicks in its board or palette. When that window closes, the board worked in
+/// before it is the target again.
 @MainActor
 public final class BoardCommandTarget {
   /// One editor's board, without keeping its window alive.
@@ -16,12 +17,15 @@ public final class BoardCommandTarget {
     let showError: @MainActor (String) -> Void
   }
 
-  private var board: Board?
+  /// The boards of the open windows, the one worked in last at the end.
+  private var boards: [Board] = []
 
   /// No board yet.
   public init() {}
 
-  /// The document the commands act on, if its window is still open.
+  private var board: Board? { boards.last { $0.document != nil } }
+
+  /// The document the commands act on, if one is open.
   public var document: StickerBoardDocument? { board?.document }
 
   /// Makes the board of `document` (named `name`, recording undo with `undoManager`) the one commands act on;
@@ -30,7 +34,8 @@ public final class BoardCommandTarget {
     _ document: StickerBoardDocument, undoManager: UndoManager?, name: String,
     showError: @escaping @MainActor (String) -> Void
   ) {
-    board = Board(document: document, undoManager: undoManager, name: name, showError: showError)
+    boards.removeAll { $0.document == nil || $0.document === document }
+    boards.append(Board(document: document, undoManager: undoManager, name: name, showError: showError))
   }
 
   /// Whether the board has anything to clear.

@@ -10,7 +10,7 @@ public enum BoardExport {
   /// `document`'s board as PNG data, `BoardStyle.canvasSize` × ``scale`` pixels; `nil` when it cannot be drawn.
   public static func pngData(of document: StickerBoardDocument) -> Data? {
     let renderer = ImageRenderer(
-      content: BoardCanvas(stickers: document.stickers, background: document.background))
+      content: BoardCanvas(stickers: document.stickers, background: document.backgroundImage))
     renderer.scale = scale
     renderer.isOpaque = true
     return renderer.uiImage?.pngData()

@@ -12,6 +12,8 @@ public final class StickerBoardDocument: ReferenceFileDocument {
   @Published public private(set) var stickers: [Sticker]
   /// The background picture as PNG data, or `nil` for the plain board.
   @Published public private(set) var background: Data?
+  /// The background picture, decoded once when it is set rather than each time the board is drawn.
+  public private(set) var backgroundImage: UIImage?
 
   public static var readableContentTypes: [UTType] { [.stickerBoard] }
 
@@ -19,17 +21,15 @@ public final class StickerBoardDocument: ReferenceFileDocument {
   public init(_ snapshot: BoardSnapshot = BoardSnapshot()) {
     stickers = snapshot.stickers
     background = snapshot.background
+    backgroundImage = snapshot.background.flatMap { UIImage(data: $0) }
   }
 
   /// Reads a board from its JSON; a file that is not one is refused, and left as it is.
   public convenience init(configuration: ReadConfiguration) throws {
     guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
-    let snapshot = try JSONDecoder().decode(BoardSnapshot.self, from: data)
+    self.init(try JSONDecoder().decode(BoardSnapshot.self, from: data))
     // A background that is not a picture would draw nothing, silently: say the file is damaged instead.
-    if let background = snapshot.background, UIImage(data: background) == nil {
-      throw CocoaError(.fileReadCorruptFile)
-    }
-    self.init(snapshot)
+    if background != nil && backgroundImage == nil { throw CocoaError(.fileReadCorruptFile) }
   }
 
   public func snapshot(contentType: UTType) throws -> BoardSnapshot {
@@ -81,8 +81,10 @@ public final class StickerBoardDocument: ReferenceFileDocument {
     change("Clear Board", undoManager: undoManager) { $0 = BoardSnapshot() }
   }
 
-  /// Shows the PNG picture `png` behind the stickers.
+  /// Shows the PNG picture `png` behind the stickers; data the platform cannot decode is ignored, as it would draw
+  /// nothing.
   public func setBackground(_ png: Data, undoManager: UndoManager?) {
+    guard UIImage(data: png) != nil else { return }
     change("Paste Background", undoManager: undoManager) { $0.background = png }
   }
 
@@ -96,6 +98,7 @@ public final class StickerBoardDocument: ReferenceFileDocument {
 
   private func replace(with board: BoardSnapshot, actionName: String, undoManager: UndoManager?) {
     let previous = BoardSnapshot(stickers: stickers, background: background)
+    if board.background != background { backgroundImage = board.background.flatMap { UIImage(data: $0) } }
     stickers = board.stickers
     background = board.background
     undoManager?.registerUndo(withTarget: self) { [weak undoManager] document in

@@ -78,7 +78,7 @@ public struct StickerBoardView: View {
 
   private var canvas: some View {
     BoardCanvas(
-      stickers: document.stickers, background: document.background, selection: selection, dragging: dragging
+      stickers: document.stickers, background: document.backgroundImage, selection: selection, dragging: dragging
     )
     .contentShape(Rectangle())
     .gesture(
@@ -150,21 +150,18 @@ public struct StickerBoardView: View {
 
   private func pasteBackground(from providers: [NSItemProvider]) {
     guard let provider = providers.first else { return }
-    let document = document
-    let undoManager = UndoManagerReference(undoManager)
-    provider.loadDataRepresentation(forTypeIdentifier: UTType.png.identifier) { data, _ in
+    provider.loadDataRepresentation(forTypeIdentifier: UTType.png.identifier) {
+      [weak document, weak undoManager] data, _ in
       guard let data else { return }
-      Task { @MainActor in
-        // Only a picture the platform decodes becomes the background: anything else would draw nothing.
-        guard UIImage(data: data) != nil else { return }
-        document.setBackground(data, undoManager: undoManager.value)
-      }
+      Task { @MainActor in document?.setBackground(data, undoManager: undoManager) }
     }
   }
 
   private func activate() {
     let name = fileURL?.lastPathComponent ?? "Sticker Board"
-    commandTarget.activate(document, undoManager: undoManager, name: name) { message in errorMessage = message }
+    // The target outlives the window: it keeps the binding to the message, not the view with its document.
+    let message = $errorMessage
+    commandTarget.activate(document, undoManager: undoManager, name: name) { message.wrappedValue = $0 }
   }
 
   private var errorBinding: Binding<Bool> {
@@ -176,13 +173,6 @@ public struct StickerBoardView: View {
 private struct BoardDrag: Equatable {
   var sticker: Sticker.ID?
   var translation: CGSize
-}
-
-/// Carries the window's undo manager to the main actor after a background load, without keeping it alive.
-private struct UndoManagerReference: @unchecked Sendable {
-  // Only read back on the main actor, where the undo manager lives.
-  weak var value: UndoManager?
-  init(_ value: UndoManager?) { self.value = value }
 }
 
 extension CGPoint {

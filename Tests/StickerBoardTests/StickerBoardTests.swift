@@ -169,18 +169,32 @@ struct StickerBoardTests {
     #expect(reader.key("o", modifiers: .command))
     #expect(reader.fileDialog?.allowedContentTypes == [.stickerBoard])
     #expect(reader.answerFileDialog(with: [file]))
-    let opened = try #require(reader.documentWindows?.open.last)
-    #expect(reader.documentWindows?.open.count == 2)
-    let window = ViewHost(window: opened, size: size)
-    window.layout()
-    #expect(window.find(text: "2 stickers") != nil)
-    #expect(document?.stickers == saved, "the opened board is the one the Board menu acts on")
+    weak var openedBoard: StickerBoardDocument?
+    do {
+      let opened = try #require(reader.documentWindows?.open.last)
+      #expect(reader.documentWindows?.open.count == 2)
+      let window = ViewHost(window: opened, size: size)
+      window.layout()
+      #expect(window.find(text: "2 stickers") != nil)
+      #expect(document?.stickers == saved, "the opened board is the one the Board menu acts on")
+      openedBoard = document
+      #expect(window.key("w", modifiers: .command))
+      #expect(reader.documentWindows?.open.count == 1)
+    }
+    #expect(openedBoard == nil, "a closed window's board is gone")
+    #expect(
+      document != nil && document?.stickers.isEmpty == true, "with its window closed, the board before it is the target"
+    )
   }
 
-  @Test func aCorruptBoardFileIsRefusedAndLeftAsItIs() throws {
+  @Test(arguments: [
+    #"{"stickers": [{"emoji": "⭐️"}"#,
+    #"{"stickers": [], "background": "AAAAAAAA"}"#,
+  ])
+  func aCorruptBoardFileIsRefusedAndLeftAsItIs(contents: String) throws {
     let folder = try folder()
     let file = folder.appendingPathComponent("broken.stickers")
-    let bytes = Data(#"{"stickers": [{"emoji": "⭐️"}"#.utf8)
+    let bytes = Data(contents.utf8)
     try bytes.write(to: file)
     let host = host()
     host.documentController?.open([file], from: host.documentWindows?.open.first)
