@@ -26,6 +26,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	bash Tests/Xvfb/gesture-lab.sh .build/debug/gesture-lab
 	bash Tests/Xvfb/control-catalog.sh .build/debug/control-catalog
+	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
 
 # Opens Gesture Lab (the main app until parSta! exists); without a display, renders the tour of screens to PNG.
 run: deps

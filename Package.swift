@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "easel-tour", targets: ["EaselTour"]),
     .library(name: "ControlCatalog", targets: ["ControlCatalog"]),
     .executable(name: "control-catalog", targets: ["ControlCatalogApp"]),
+    .library(name: "StickerBoard", targets: ["StickerBoard"]),
+    .executable(name: "sticker-board", targets: ["StickerBoardApp"]),
   ],
   targets: [
     .systemLibrary(
@@ -34,6 +36,8 @@ let package = Package(
     .executableTarget(name: "GestureLabApp", dependencies: ["EaselGTK", "GestureLab"]),
     .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
     .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),
+    .target(name: "StickerBoard", dependencies: ["Easel"]),
+    .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
     .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog"]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
@@ -47,6 +51,9 @@ let package = Package(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
       name: "ControlCatalogTests", dependencies: ["ControlCatalog", "Easel", "EaselTesting"],
+      exclude: ["ReferenceImages"]),
+    .testTarget(
+      name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     // The course's lecture-8 code as written, which is Swift 5 code.
