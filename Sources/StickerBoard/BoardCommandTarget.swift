@@ -13,8 +13,8 @@ public final class BoardCommandTarget {
   private struct Board {
     weak var document: StickerBoardDocument?
     weak var undoManager: UndoManager?
-    let name: String
-    let showError: @MainActor (String) -> Void
+    /// Shows the window's Export save dialog.
+    let export: @MainActor () -> Void
   }
 
   /// The boards of the open windows, the one worked in last at the end.
@@ -28,14 +28,13 @@ public final class BoardCommandTarget {
   /// The document the commands act on, if one is open.
   public var document: StickerBoardDocument? { board?.document }
 
-  /// Makes the board of `document` (named `name`, recording undo with `undoManager`) the one commands act on;
-  /// `showError` tells its window when a command fails.
+  /// Makes the board of `document` (recording undo with `undoManager`) the one commands act on; `export` shows
+  /// its window's Export dialog.
   func activate(
-    _ document: StickerBoardDocument, undoManager: UndoManager?, name: String,
-    showError: @escaping @MainActor (String) -> Void
+    _ document: StickerBoardDocument, undoManager: UndoManager?, export: @escaping @MainActor () -> Void
   ) {
     boards.removeAll { $0.document == nil || $0.document === document }
-    boards.append(Board(document: document, undoManager: undoManager, name: name, showError: showError))
+    boards.append(Board(document: document, undoManager: undoManager, export: export))
   }
 
   /// Whether the board has anything to clear.
@@ -47,24 +46,6 @@ public final class BoardCommandTarget {
     document.clear(undoManager: board.undoManager)
   }
 
-  /// Board ▸ Export as PNG…: asks where with the platform's save dialog, then writes the board's picture there.
-  public func exportBoard() {
-    guard let board, let document = board.document else { return }
-    let request = FileDialogRequest(
-      kind: .save, allowedContentTypes: [.png], defaultFilename: BoardExport.defaultFilename(forBoardNamed: board.name))
-    PlatformServices.presentFileDialog(request) { [weak document] response in
-      guard let document else { return }
-      switch response {
-      case .selected(let urls):
-        guard let url = urls.first else { return }
-        do {
-          try BoardExport.write(document, to: url)
-        } catch {
-          board.showError("“\(url.lastPathComponent)” could not be written: \(error.localizedDescription)")
-        }
-      case .cancelled: break
-      case .failed(let error): board.showError(error.localizedDescription)
-      }
-    }
-  }
+  /// Board ▸ Export as PNG…: the board's window asks where (a save dialog over it), then writes the picture there.
+  public func exportBoard() { board?.export() }
 }

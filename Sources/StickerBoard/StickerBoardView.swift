@@ -12,6 +12,8 @@ public struct StickerBoardView: View {
   @State private var picked = StickerPalette.emojis[0]
   @State private var selection: Sticker.ID?
   @State private var errorMessage: String?
+  /// Whether the Board menu's Export as PNG… shows its save dialog.
+  @State private var isExporting = false
   @GestureState private var drag: BoardDrag?
 
   /// The editor of `document`, stored at `fileURL` (`nil` while untitled), whose Board menu acts through
@@ -39,6 +41,12 @@ public struct StickerBoardView: View {
     .onAppear { activate() }
     // Save As renames the board: an export proposes the new name.
     .onChange(of: fileURL) { activate() }
+    .fileExporter(
+      isPresented: $isExporting, item: isExporting ? BoardExport.picture(of: document) : nil, contentTypes: [.png],
+      defaultFilename: BoardExport.defaultFilename(forBoardNamed: boardName)
+    ) { result in
+      if case .failure(let error) = result { errorMessage = error.localizedDescription }
+    }
     .alert("The board could not be exported", isPresented: errorBinding) {
       Button("OK", role: .cancel) {}
     } message: {
@@ -157,11 +165,12 @@ public struct StickerBoardView: View {
     }
   }
 
+  private var boardName: String { fileURL?.lastPathComponent ?? "Sticker Board" }
+
   private func activate() {
-    let name = fileURL?.lastPathComponent ?? "Sticker Board"
-    // The target outlives the window: it keeps the binding to the message, not the view with its document.
-    let message = $errorMessage
-    commandTarget.activate(document, undoManager: undoManager, name: name) { message.wrappedValue = $0 }
+    // The target outlives the window: it keeps a binding to the window's export state, not the view.
+    let exporting = $isExporting
+    commandTarget.activate(document, undoManager: undoManager) { exporting.wrappedValue = true }
   }
 
   private var errorBinding: Binding<Bool> {

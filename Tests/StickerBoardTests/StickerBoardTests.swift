@@ -6,20 +6,6 @@ import Testing
 @testable import Easel
 @testable import StickerBoard
 
-/// A file dialog that answers at once, as a user who picked `url` would: for the Board menu's export, whose dialog
-/// belongs to no window.
-@MainActor
-private final class AnsweringFileDialogs: FileDialogPresenter {
-  let url: URL
-  private(set) var requests: [FileDialogRequest] = []
-  init(answering url: URL) { self.url = url }
-  func present(_ request: FileDialogRequest, completion: @escaping @MainActor (FileDialogResponse) -> Void) {
-    requests.append(request)
-    completion(.selected([url]))
-  }
-  func dismiss(_ request: FileDialogRequest) {}
-}
-
 /// The sticker board as its user meets it, in a headless window: placing, moving, selecting, the Edit and Board
 /// menus, the clipboard, and its files.
 @MainActor
@@ -158,12 +144,10 @@ struct StickerBoardTests {
     let snapshot = try JSONDecoder().decode(BoardSnapshot.self, from: Data(contentsOf: file))
     #expect(snapshot.stickers == saved)
     #expect(host.documentWindows?.open.first?.session.windowTitle == "garden.stickers")
-    let dialogs = AnsweringFileDialogs(answering: folder.appendingPathComponent("garden.png"))
-    let previous = PlatformServices.fileDialogPresenter
-    PlatformServices.fileDialogPresenter = dialogs
     host.key("e", modifiers: .command)
-    PlatformServices.fileDialogPresenter = previous
-    #expect(dialogs.requests.first?.defaultFilename == "garden.png", "an export proposes the board's new name")
+    host.layout()
+    #expect(host.fileDialog?.defaultFilename == "garden.png", "an export proposes the board's new name")
+    host.cancelFileDialog()
 
     let reader = self.host()
     #expect(reader.key("o", modifiers: .command))
@@ -204,22 +188,21 @@ struct StickerBoardTests {
     #expect(try Data(contentsOf: file) == bytes)
   }
 
-  @Test func exportAsPNGWritesTheBoardAtTwiceItsSize() throws {
+  @Test func exportAsPNGWritesTheBoardAtTwiceItsSize() async throws {
     let folder = try folder()
     let file = folder.appendingPathComponent("board.png")
     let host = host()
     host.tap(at: onCanvas(360, 220))
     host.tap(at: onCanvas(360, 220))
-    let dialogs = AnsweringFileDialogs(answering: file)
-    let previous = PlatformServices.fileDialogPresenter
-    // Swapped and restored with no suspension between, so no other test's dialog reaches this presenter.
-    PlatformServices.fileDialogPresenter = dialogs
-    let exported = host.key("e", modifiers: .command)
-    PlatformServices.fileDialogPresenter = previous
-    #expect(exported)
-    let request = try #require(dialogs.requests.first)
+    #expect(host.key("e", modifiers: .command))
+    host.layout()
+    let request = try #require(host.fileDialog)
     #expect(request.kind == .save && request.allowedContentTypes == [.png])
     #expect(request.defaultFilename == "Sticker Board.png")
+    #expect(request.graph === host.graph, "the dialog belongs to the board's window")
+    #expect(host.answerFileDialog(with: [file]))
+    // The picture is encoded on Swift's shared executor, which blocking tests alongside can hold for seconds.
+    #expect(await host.runMainQueue(until: { FileManager.default.fileExists(atPath: file.path) }, timeout: 60))
     let data = try Data(contentsOf: file)
     #expect(UIImage(data: data)?.size == CGSize(width: 1440, height: 880))
     let bitmap = try CairoBitmap(pngData: data)
