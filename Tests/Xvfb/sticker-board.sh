@@ -123,6 +123,10 @@ cat >"$work/other.stickers" <<'JSON'
 {"stickers": [{"emoji": "🚀", "id": "7C3A4D9E-1B2F-4F7A-9E55-0C6D2B8A1F00", "x": 100, "y": 100}]}
 JSON
 xdotool windowfocus --sync "$window" key ctrl+o
+chooser="$(find_window "Open File")"
+check "the chooser is transient for the board's window" \
+  test "$(xprop -id "$chooser" WM_TRANSIENT_FOR | grep -o '0x[0-9a-f]*')" = "$(printf '0x%x' "$window")"
+check "the chooser is modal" bash -c "xprop -id '$chooser' _NET_WM_STATE | grep -q _NET_WM_STATE_MODAL"
 choose "Open File" "$work/other.stickers"
 check "Ctrl+O opens the chosen board in a new window" test -n "$(find_window '^other.stickers$')"
 
