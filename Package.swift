@@ -38,7 +38,8 @@ let package = Package(
     .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),
     .target(name: "StickerBoard", dependencies: ["Easel"]),
     .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
-    .executableTarget(name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog"]),
+    .executableTarget(
+      name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard"]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",

@@ -3,6 +3,7 @@ import Easel
 import EaselTesting
 import Foundation
 import GestureLab
+import StickerBoard
 
 // Renders a tour of Easel's screens to PNG files: what `make run` shows without a display, and how the README's
 // screenshots are made.
@@ -28,6 +29,7 @@ MainActor.assumeIsolated {
       print("Rendered \(url.path)")
     }
     try renderGestureLab(to: directory.appendingPathComponent("gesture-lab.png"))
+    try renderStickerBoard(to: directory.appendingPathComponent("sticker-board.png"))
   } catch {
     FileHandle.standardError.write(Data("easel-tour: \(error)\n".utf8))
     exit(1)
@@ -59,5 +61,23 @@ func renderGestureLab(to url: URL) throws {
     lab.touchMove(touch, to: CGPoint(x: start.x + CGFloat(step) * 8, y: start.y + CGFloat(step) * 3))
   }
   try lab.render().write(to: url)
+  print("Rendered \(url.path)")
+}
+
+/// The Sticker Board document app with a few stickers placed and its Edit menu open on "Undo Add Sticker".
+@MainActor
+func renderStickerBoard(to url: URL) throws {
+  let board = ViewHost(
+    scene: StickerBoardScene(commandTarget: BoardCommandTarget()), size: CGSize(width: 900, height: 640), scale: 2)
+  board.layout()
+  // The canvas's top-left corner in the window, below the menu bar and the palette.
+  let canvas = CGPoint(x: 90, y: 151.5)
+  for (emoji, x, y) in [("⭐️", 140.0, 120.0), ("🌈", 330, 200), ("🐱", 540, 110), ("🍕", 200, 320), ("🚀", 600, 320)] {
+    board.tap(text: emoji)
+    board.tap(at: CGPoint(x: canvas.x + x, y: canvas.y + y))
+  }
+  board.tap(text: "Edit")
+  board.advance(by: 0.5)
+  try board.render().write(to: url)
   print("Rendered \(url.path)")
 }
