@@ -35,16 +35,12 @@ extension View {
     let mimeTypes = ClipboardTransfer.mimeTypes(for: T.importedContentTypes)
     return modifier(
       EditCommandModifier(
-        handler: EditCommandHandler(
-          command: .paste, isEnabled: { ClipboardTransfer.clipboard($0, offersAnyOf: mimeTypes) },
-          perform: { clipboard in
-            clipboard.read(mimeTypes: mimeTypes) { items in
-              Task { @MainActor in
-                let accepted = validator(await ClipboardTransfer.values(of: T.self, from: items))
-                if !accepted.isEmpty { action(accepted) }
-              }
-            }
-          })))
+        handler: Self.pasteHandler(mimeTypes) { items in
+          Task { @MainActor in
+            let accepted = validator(await ClipboardTransfer.values(of: T.self, from: items))
+            if !accepted.isEmpty { action(accepted) }
+          }
+        }))
   }
 
   /// Puts the items `payloadAction` returns on the clipboard when the Copy command reaches this view; a `nil`
@@ -76,15 +72,11 @@ extension View {
     let mimeTypes = ClipboardTransfer.mimeTypes(for: supportedContentTypes)
     return modifier(
       EditCommandModifier(
-        handler: EditCommandHandler(
-          command: .paste, isEnabled: { ClipboardTransfer.clipboard($0, offersAnyOf: mimeTypes) },
-          perform: { clipboard in
-            clipboard.read(mimeTypes: mimeTypes) { items in
-              let providers = ClipboardTransfer.providers(for: items, types: supportedContentTypes)
-              guard !providers.isEmpty, let payload = validator(providers) else { return }
-              payloadAction(payload)
-            }
-          })))
+        handler: Self.pasteHandler(mimeTypes) { items in
+          let providers = ClipboardTransfer.providers(for: items, types: supportedContentTypes)
+          guard !providers.isEmpty, let payload = validator(providers) else { return }
+          payloadAction(payload)
+        }))
   }
 
   /// The form of ``onPasteCommand(of:perform:)-(_,_)`` with type identifiers (such as `"public.png"`).
@@ -115,6 +107,16 @@ extension View {
   /// the window. A `nil` action leaves the keys to others.
   public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
     modifier(MoveCommandModifier(action: action))
+  }
+
+  /// The Paste command of a view that takes the clipboard's items of `mimeTypes`: enabled while the clipboard offers
+  /// one of them, reading them when it runs and handing them to `receive`.
+  private static func pasteHandler(
+    _ mimeTypes: [String], receive: @escaping @MainActor ([ClipboardItem]) -> Void
+  ) -> EditCommandHandler {
+    EditCommandHandler(
+      command: .paste, isEnabled: { ClipboardTransfer.clipboard($0, offersAnyOf: mimeTypes) },
+      perform: { clipboard in clipboard.read(mimeTypes: mimeTypes, receive) })
   }
 
   private static func providerHandler(
