@@ -84,6 +84,20 @@ struct CommandTests {
     #expect(host.find(text: "Select All") == nil, "choosing closes the menu")
   }
 
+  @Test func movingAlongTheBarWhileAMenuIsOpenSwitchesMenus() throws {
+    let log = MenuCommandLog()
+    let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
+    let edit = try #require(host.find(text: "Edit"))
+    host.hover(at: CGPoint(x: edit.midX, y: edit.midY))
+    #expect(host.find(text: "Select All") == nil, "with every menu closed, pointing opens nothing")
+    #expect(host.tap(text: "File"))
+    #expect(host.find(text: "Quit") != nil)
+    host.hover(at: CGPoint(x: edit.midX, y: edit.midY))
+    #expect(host.find(text: "Select All") != nil, "Edit's menu opens")
+    host.advance(by: 0.5)
+    #expect(host.find(text: "Quit") == nil, "File's closes")
+  }
+
   @Test func shortcutsRunCommandsWithTheirMenusClosed() {
     let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))

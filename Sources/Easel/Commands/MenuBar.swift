@@ -14,7 +14,7 @@ struct MenuBar: View {
         // The entries are read when the menu opens, so its titles and disabled states are current.
         MenuBarTitle(
           title: titles[index], entries: { makeMenus().dropFirst(index).first?.entries ?? [] },
-          isOpen: openMenu == index, open: { openMenu = $0 ? index : nil })
+          isOpen: openMenu == index, isBarOpen: openMenu != nil, open: { openMenu = $0 ? index : nil })
       }
       Spacer(minLength: 0)
     }
@@ -34,6 +34,8 @@ private struct MenuBarTitle: View {
   let title: Text
   let entries: @MainActor () -> [MenuEntry]
   let isOpen: Bool
+  /// Whether one of the bar's menus is open: then pointing at this title opens its menu instead.
+  let isBarOpen: Bool
   let open: @MainActor (Bool) -> Void
 
   var body: some View {
@@ -47,6 +49,7 @@ private struct MenuBarTitle: View {
       )
       .contentShape(Rectangle())
       .onTapGesture { open(!isOpen) }
+      .onPresentationHover { inside in if inside && isBarOpen && !isOpen { open(true) } }
       .modifier(
         PresentationModifier(
           presented: isOpen ? panel : nil, identity: nil, style: .menu, dismiss: { open(false) }, onDismiss: nil))

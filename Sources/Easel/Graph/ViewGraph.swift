@@ -22,6 +22,8 @@ public final class ViewGraph {
   private var pendingLifecycle: [@MainActor () -> Void] = []
   /// The presentations shown above the root (sheets, alerts, menus), bottom to top.
   var presentationLayers: [PresentationRootNode] = []
+  /// The hover tracker of the root under the pointer while a menu is open (a menu bar title).
+  weak var hoveredRootTracker: HoverTrackingNode?
   /// The node whose body is being evaluated; reads of dynamic properties register it as a dependent.
   var evaluatingNode: ViewNode?
   /// The number of `body` evaluations so far, for tests and benchmarks.

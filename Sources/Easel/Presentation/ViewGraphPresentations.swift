@@ -57,6 +57,21 @@ extension ViewGraph {
       }
     }
     for layer in presentationLayers { layer.setHover(layer === target ? point : nil) }
+    // While a pop-up menu is open, hover trackers of the window below hear the pointer too: moving along the menu
+    // bar switches its menus, as desktop menu bars do.
+    var rootTracker: HoverTrackingNode?
+    if let point, target == nil,
+      presentationLayers.contains(where: { !$0.isDismissing && $0.style.placement == .below })
+    {
+      rootTracker = root?.hitTest(point).flatMap { hit in
+        sequence(first: hit, next: \.parent).lazy.compactMap { $0 as? HoverTrackingNode }.first
+      }
+    }
+    if rootTracker !== hoveredRootTracker {
+      hoveredRootTracker?.hoverChanged(false)
+      hoveredRootTracker = rootTracker
+      rootTracker?.hoverChanged(true)
+    }
   }
 
   /// Moves the hover without a button pressed (or ends it with `nil` when the pointer left the window): menu items
