@@ -351,9 +351,10 @@ public final class ViewHost {
 
   /// Lets the work handed to the main queue (`DispatchQueue.main.async`, `Task { @MainActor in … }`) run, in real
   /// time, until `condition` holds or `timeout` seconds pass; returns whether it held. Loads from item providers and
-  /// fetches finish this way; virtual time does not move.
+  /// fetches finish this way; virtual time does not move. The default timeout is long because work on Swift's
+  /// shared executor can wait for seconds behind tests that block it; a condition that holds ends the wait at once.
   @discardableResult
-  public func runMainQueue(until condition: () -> Bool, timeout: TimeInterval = 5) async -> Bool {
+  public func runMainQueue(until condition: () -> Bool, timeout: TimeInterval = 60) async -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while !condition() {
       guard Date() < deadline else { return false }

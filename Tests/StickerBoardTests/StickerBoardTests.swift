@@ -201,8 +201,7 @@ struct StickerBoardTests {
     #expect(request.defaultFilename == "Sticker Board.png")
     #expect(request.graph === host.graph, "the dialog belongs to the board's window")
     #expect(host.answerFileDialog(with: [file]))
-    // The picture is encoded on Swift's shared executor, which blocking tests alongside can hold for seconds.
-    #expect(await host.runMainQueue(until: { FileManager.default.fileExists(atPath: file.path) }, timeout: 60))
+    #expect(await host.runMainQueue(until: { FileManager.default.fileExists(atPath: file.path) }))
     let data = try Data(contentsOf: file)
     #expect(UIImage(data: data)?.size == CGSize(width: 1440, height: 880))
     let bitmap = try CairoBitmap(pngData: data)
