@@ -66,10 +66,10 @@ xvfb=$!
 export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 
-# Starts $binary with its settings in the scratch folder (not the user's home), waits for its window titled $1,
-# moves it to the screen's corner and focuses it. Sets $app and $window.
+# Starts $binary (with the arguments after $1) with its settings in the scratch folder (not the user's home), waits
+# for its window titled $1, moves it to the screen's corner and focuses it. Sets $app and $window.
 open_app() {
-  HOME="$work" "$binary" >"$work/app.log" 2>&1 &
+  HOME="$work" "$binary" "${@:2}" >"$work/app.log" 2>&1 &
   app=$!
   window="$(xdotool search --sync --name "$1" | head -1)"
   xdotool windowmove "$window" 0 0 windowfocus "$window"

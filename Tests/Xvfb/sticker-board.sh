@@ -133,4 +133,18 @@ check "Ctrl+O opens the chosen board in a new window" test -n "$(find_window '^o
 xdotool key ctrl+q
 expect_quit "Ctrl+Q quits with status 0"
 
+# A file named on the command line opens in its own window, titled after it; one that cannot be read opens nothing
+# and is left as it was (an alert in the other window says why; Escape closes it).
+echo "not a board" >"$work/broken.stickers"
+cp "$work/broken.stickers" "$work/broken.before"
+open_app '^saved.stickers$' "$work/saved.stickers" "$work/broken.stickers"
+check "a board named on the command line opens in its window" test -n "$window"
+check "an unreadable board named with it opens no window" \
+  bash -c "[ -z \"\$(xdotool search --name '^broken.stickers$' 2>/dev/null)\" ]"
+check "…and is left unchanged" cmp -s "$work/broken.stickers" "$work/broken.before"
+xdotool windowfocus --sync "$window" key Escape
+sleep 0.5
+xdotool key ctrl+q
+expect_quit "Ctrl+Q then quits with status 0"
+
 finish "sticker board"
