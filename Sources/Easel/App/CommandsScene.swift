@@ -21,6 +21,7 @@ public struct TupleScene: Scene {
 }
 
 extension SceneBuilder {
+  /// Several scenes: an app's windows and documents.
   public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene {
     var scenes: [any Scene] = []
     for scene in repeat each content { scenes.append(scene) }

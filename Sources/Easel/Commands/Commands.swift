@@ -66,19 +66,25 @@ public struct TupleCommands: Commands, PrimitiveCommands {
 /// Builds commands from the menus and groups listed in a closure.
 @resultBuilder @MainActor
 public enum CommandsBuilder {
+  /// No commands.
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+  /// One command, as it is.
   public static func buildBlock<C: Commands>(_ content: C) -> C { content }
+  /// Several commands, in order.
   public static func buildBlock<each C: Commands>(_ content: repeat each C) -> TupleCommands {
     var contributions: [CommandContribution] = []
     for command in repeat each content { contributions += command.contributions }
     return TupleCommands(contributions: contributions)
   }
+  /// Commands inside an `if`.
   public static func buildOptional<C: Commands>(_ content: C?) -> TupleCommands {
     TupleCommands(contributions: content?.contributions ?? [])
   }
+  /// The commands of an `if`'s first branch.
   public static func buildEither<C: Commands>(first content: C) -> TupleCommands {
     TupleCommands(contributions: content.contributions)
   }
+  /// The commands of an `if`'s second branch.
   public static func buildEither<C: Commands>(second content: C) -> TupleCommands {
     TupleCommands(contributions: content.contributions)
   }
