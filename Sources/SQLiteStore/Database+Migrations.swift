@@ -8,7 +8,8 @@ extension Database {
   /// its version in `PRAGMA user_version`, and returns the versions applied.
   ///
   /// Another connection migrating at the same time is harmless: each step checks the version again once it
-  /// holds the write lock, and skips itself if it was applied meanwhile. Call it outside any transaction.
+  /// holds the write lock, and skips itself if it was applied meanwhile. Call it outside any transaction; it holds
+  /// the connection's lock throughout, so no other thread's statement runs on it while foreign keys are off.
   ///
   /// - Throws: ``MigrationError/databaseIsNewer(version:newestKnown:)`` without touching the database when its
   ///   version is above the last step's; ``MigrationError/stepFailed(version:underlying:)`` when a step fails
@@ -16,6 +17,10 @@ extension Database {
   ///   versions do not increase from 1.
   @discardableResult
   public func migrate(_ migrations: [Migration]) throws -> [Int] {
+    try locked { try applySteps(migrations) }
+  }
+
+  private func applySteps(_ migrations: [Migration]) throws -> [Int] {
     guard let newestKnown = migrations.last?.version else { return [] }
     let versions = migrations.map(\.version)
     guard versions[0] >= 1, zip(versions, versions.dropFirst()).allSatisfy(<) else {

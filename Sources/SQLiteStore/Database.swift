@@ -47,11 +47,12 @@ public final class Database: @unchecked Sendable {
   /// Opens the database file at `path`, creating it when it does not exist.
   ///
   /// - Parameters:
+  ///   - path: The file, such as `~/.local/share/parsta/quiz.sqlite`; its folder must exist.
   ///   - readOnly: Opens the file for reading only; it must exist. Readers use the journal mode the writer set.
   ///   - busyTimeout: How long a statement waits for another connection's lock before failing with
   ///     ``ResultCode/busy``.
-  /// - Throws: ``DatabaseError``: ``ResultCode/notADatabase`` when the file is not a database,
-  ///   ``ResultCode/cantOpen`` when it cannot be opened.
+  /// - Throws: ``DatabaseError``: ``ResultCode/notADatabase`` when the file is not a database (for a read-only
+  ///   connection, from its first query), ``ResultCode/cantOpen`` when it cannot be opened.
   public convenience init(path: String, readOnly: Bool = false, busyTimeout: TimeInterval = 5) throws {
     let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
     try self.init(filename: path, flags: flags, busyTimeout: busyTimeout, usesWAL: !readOnly)
@@ -82,7 +83,8 @@ public final class Database: @unchecked Sendable {
       guard result == SQLITE_OK else { throw DatabaseError(connection: handle, sql: nil) }
       sqlite3_extended_result_codes(handle, 1)
       sqlite3_busy_timeout(handle, Int32(clamping: Int((busyTimeout * 1000).rounded())))
-      // The first statement reads the file's header, so this is where a file that is not a database fails.
+      // Setting the journal mode reads the file's header, so this is where a file that is not a database fails
+      // for a writing connection; a read-only one fails at its first query.
       var setup = "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;"
       if usesWAL { setup += "PRAGMA journal_mode = WAL;" }
       guard sqlite3_exec(handle, setup, nil, nil, nil) == SQLITE_OK else {
@@ -103,7 +105,7 @@ public final class Database: @unchecked Sendable {
   }
 
   /// Runs the connection's work under its lock.
-  private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+  func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body()
@@ -186,7 +188,7 @@ public final class Database: @unchecked Sendable {
   private func cachedStatement(_ sql: String) throws -> Statement {
     if let statement = statements[sql] { return statement }
     if statements.count >= Self.statementCacheLimit { statements.removeAll() }
-    let statement = try Statement(connection: connection, sql: sql, persistent: true)
+    let statement = try Statement(connection: connection, sql: sql)
     statements[sql] = statement
     return statement
   }
@@ -235,6 +237,9 @@ public final class Database: @unchecked Sendable {
 
   /// Runs `body` in a read transaction, so all its queries see the same committed state even while another
   /// connection writes. Inside another transaction, `body` just runs in it.
+  ///
+  /// Write with ``transaction(_:)`` instead: a write in a read transaction fails with ``ResultCode/busy`` when
+  /// another connection has written since the read began.
   @discardableResult
   public func read<Result>(_ body: (Database) throws -> Result) throws -> Result {
     try locked {

@@ -3,28 +3,29 @@ import Foundation
 
 /// A prepared statement. Not thread-safe: a ``Database`` uses its statements only while it holds its lock.
 final class Statement {
-  let handle: OpaquePointer
-  let sql: String
+  private let handle: OpaquePointer
+  private let sql: String
   private let connection: OpaquePointer
 
   /// Prepares exactly one statement: the text of a second one is refused rather than silently ignored, since
   /// it would most likely be a mistake (scripts go through ``Database/execute(_:)``).
-  init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
+  init(connection: OpaquePointer, sql: String) throws {
     self.connection = connection
     self.sql = sql
     var prepared: OpaquePointer?
     var tailIsStatement = false
     let result = sql.withCString { text in
       var tail: UnsafePointer<CChar>?
-      let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
-      let result = sqlite3_prepare_v3(connection, text, -1, flags, &prepared, &tail)
+      // Persistent: the statement is kept and reused, so SQLite keeps it out of the small, fast memory pool it
+      // saves for short-lived statements.
+      let result = sqlite3_prepare_v3(connection, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, &tail)
       if result == SQLITE_OK, let tail {
         var extra: OpaquePointer?
-        // Preparing the tail is how SQLite tells a second statement from trailing spaces and comments.
-        if sqlite3_prepare_v2(connection, tail, -1, &extra, nil) == SQLITE_OK, let extra {
-          tailIsStatement = true
-          sqlite3_finalize(extra)
-        }
+        // Preparing the tail is how SQLite tells a second statement, or text that fails to be one, from trailing
+        // spaces and comments.
+        let tailResult = sqlite3_prepare_v2(connection, tail, -1, &extra, nil)
+        tailIsStatement = tailResult != SQLITE_OK || extra != nil
+        sqlite3_finalize(extra)
       }
       return result
     }

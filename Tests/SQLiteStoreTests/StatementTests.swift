@@ -105,6 +105,9 @@ import Testing
       try db.run("INSERT INTO flag (note) VALUES (?); DROP TABLE flag", ["x"])
     }
     #expect(error.code == .misuse)
+    #expect(throws: DatabaseError.self, "trailing text that is no statement") {
+      try db.run("INSERT INTO flag (note) VALUES (?); oops", ["x"])
+    }
     #expect(try db.queryValue("SELECT count(*) FROM flag") == 0, "nothing of it ran")
     try db.run("INSERT INTO flag (note) VALUES (?); -- a comment after it is fine", ["y"])
     #expect(throws: DatabaseError.self, "no statement at all") { try db.run("  -- nothing ") }
