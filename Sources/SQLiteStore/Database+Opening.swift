@@ -10,6 +10,8 @@ extension Database {
   /// database is made at `url` and migrated from scratch. The returned ``DatabaseOpening/recovery`` says so, so
   /// the app can tell the user where their old data is.
   ///
+  /// Call it before opening other connections to the file: they would keep using a file that was moved aside.
+  ///
   /// Other failures leave the file alone and throw, because they are not the file's fault or moving it would
   /// lose its meaning: a database made by a newer app version, a busy or locked file, a permission, disk-full
   /// or I/O error.

@@ -100,6 +100,20 @@ import Testing
     #expect(try count(writer) == 1100)
   }
 
+  @Test func aReadOnlyConnectionRefusesWrites() throws {
+    let folder = try TemporaryFolder()
+    let (path, _) = try makeStore(in: folder)
+    let reader = try Database(path: path, readOnly: true)
+    #expect(reader.isReadOnly)
+    let error = try #require(throws: DatabaseError.self) {
+      try reader.run("INSERT INTO attempt (batch) VALUES (?)", [9])
+    }
+    #expect(error.code == .readOnly)
+    #expect(throws: DatabaseError.self, "a missing file is not created") {
+      try Database(path: folder.file("missing.sqlite").path, readOnly: true)
+    }
+  }
+
   @Test func oneConnectionIsSafeToShareBetweenThreads() throws {
     let folder = try TemporaryFolder()
     let (_, db) = try makeStore(in: folder)
