@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "control-catalog", targets: ["ControlCatalogApp"]),
     .library(name: "StickerBoard", targets: ["StickerBoard"]),
     .executable(name: "sticker-board", targets: ["StickerBoardApp"]),
+    .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
   ],
   targets: [
     .systemLibrary(
@@ -27,6 +28,7 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
     ),
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CEaselShim", dependencies: ["CGtk"]),
     .target(name: "Easel"),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
@@ -37,6 +39,7 @@ let package = Package(
     .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
     .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),
     .target(name: "StickerBoard", dependencies: ["Easel"]),
+    .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
     .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
     .executableTarget(
       name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard"]),
@@ -57,6 +60,7 @@ let package = Package(
       name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     // The course's lecture-8 code as written, which is Swift 5 code.
     .testTarget(
       name: "EmojiArtSeedTests", dependencies: ["Easel", "EaselTesting"], resources: [.copy("Fixtures")],
