@@ -21,9 +21,13 @@ struct WindowRoot<Content: View>: View {
     .windowAlerts(router.alerts)
   }
 
+  /// The menus, read with the window's focused values (`@FocusedValue` in the app's commands).
   private func menus() -> [MenuBarLayout.Menu] {
     let standard = StandardCommandGroups(router: router)
-    return MenuBarLayout.menus(contributions: commands.contributions(), standardGroup: standard.group)
+    let values = router.graph?.focusedValues() ?? FocusedValues()
+    return FocusedValues.reading(values) {
+      MenuBarLayout.menus(contributions: commands.contributions(), standardGroup: standard.group)
+    }
   }
 }
 
