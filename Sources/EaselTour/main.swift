@@ -68,7 +68,7 @@ func renderGestureLab(to url: URL) throws {
 @MainActor
 func renderStickerBoard(to url: URL) throws {
   let board = ViewHost(
-    scene: StickerBoardScene(commandTarget: BoardCommandTarget()), size: CGSize(width: 900, height: 640), scale: 2)
+    scene: StickerBoardScene(), size: CGSize(width: 900, height: 640), scale: 2)
   board.layout()
   // The canvas's top-left corner in the window, below the menu bar and the palette.
   let canvas = CGPoint(x: 90, y: 151.5)

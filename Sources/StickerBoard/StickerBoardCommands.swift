@@ -1,20 +1,20 @@
 import Easel
 
-/// The Board menu: Clear Board, and Export as PNG… (Ctrl+E), acting on the board the user worked in last.
+/// The Board menu: Clear Board, and Export as PNG… (Ctrl+E), acting on the front window's board.
 public struct StickerBoardCommands: Commands {
-  let target: BoardCommandTarget
+  @FocusedValue(\.board) private var board
 
-  /// The commands acting on `target`'s board.
-  public init(target: BoardCommandTarget) { self.target = target }
+  /// The Board menu.
+  public init() {}
 
   public var body: some Commands {
     CommandMenu("Board") {
-      Button("Clear Board") { target.clearBoard() }
-        .disabled(!target.canClear)
+      Button("Clear Board") { board?.clear() }
+        .disabled(!(board?.canClear ?? false))
       Divider()
-      Button("Export as PNG…") { target.exportBoard() }
+      Button("Export as PNG…") { board?.export() }
         .keyboardShortcut("e")
-        .disabled(target.document == nil)
+        .disabled(board == nil)
     }
   }
 }

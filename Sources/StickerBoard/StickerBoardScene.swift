@@ -8,18 +8,15 @@ import Easel
 /// }
 /// ```
 public struct StickerBoardScene: Scene {
-  /// Shared by the scene's editors and its commands.
-  private let target: BoardCommandTarget
-
-  /// The scene, whose Board menu acts through `commandTarget` (tests pass one to see the board it acts on).
-  public init(commandTarget: BoardCommandTarget = BoardCommandTarget()) { target = commandTarget }
+  /// The scene.
+  public init() {}
 
   public var body: some Scene {
     DocumentGroup(newDocument: { StickerBoardDocument() }) { configuration in
-      StickerBoardView(document: configuration.document, fileURL: configuration.fileURL, commandTarget: target)
+      StickerBoardView(document: configuration.document, fileURL: configuration.fileURL)
     }
     .defaultSize(width: 900, height: 640)
     .minimumSize(width: 780, height: 600)
-    .commands { StickerBoardCommands(target: target) }
+    .commands { StickerBoardCommands() }
   }
 }

@@ -7,7 +7,6 @@ import Foundation
 public struct StickerBoardView: View {
   @ObservedObject var document: StickerBoardDocument
   let fileURL: URL?
-  let commandTarget: BoardCommandTarget
   @Environment(\.undoManager) private var undoManager
   @State private var picked = StickerPalette.emojis[0]
   @State private var selection: Sticker.ID?
@@ -16,12 +15,10 @@ public struct StickerBoardView: View {
   @State private var isExporting = false
   @GestureState private var drag: BoardDrag?
 
-  /// The editor of `document`, stored at `fileURL` (`nil` while untitled), whose Board menu acts through
-  /// `commandTarget`.
-  public init(document: StickerBoardDocument, fileURL: URL?, commandTarget: BoardCommandTarget) {
+  /// The editor of `document`, stored at `fileURL` (`nil` while untitled).
+  public init(document: StickerBoardDocument, fileURL: URL?) {
     self.document = document
     self.fileURL = fileURL
-    self.commandTarget = commandTarget
   }
 
   public var body: some View {
@@ -38,9 +35,10 @@ public struct StickerBoardView: View {
     .onPasteCommand(of: [UTType.png]) { providers in pasteBackground(from: providers) }
     .copyable(copiedStickers)
     .onDeleteCommand(perform: deleteAction)
-    .onAppear { activate() }
-    // Save As renames the board: an export proposes the new name.
-    .onChange(of: fileURL) { activate() }
+    // The Board menu acts on the front window's board.
+    .focusedSceneValue(
+      \.board, BoardFocus(document: document, undoManager: undoManager, export: { isExporting = true })
+    )
     .fileExporter(
       isPresented: $isExporting, item: isExporting ? BoardExport.picture(of: document) : nil, contentTypes: [.png],
       defaultFilename: BoardExport.defaultFilename(forBoardNamed: boardName)
@@ -63,7 +61,7 @@ public struct StickerBoardView: View {
 
   private var header: some View {
     HStack(spacing: 16) {
-      StickerPalette(picked: $picked).simultaneousGesture(TapGesture().onEnded { activate() })
+      StickerPalette(picked: $picked)
       Spacer(minLength: 0)
       VStack(alignment: .trailing, spacing: 2) {
         Text(countText).font(.headline)
@@ -107,7 +105,6 @@ public struct StickerBoardView: View {
   }
 
   private func finishPress(_ value: DragGesture.Value) {
-    activate()
     let moved = hypot(value.translation.width, value.translation.height) > 3
     if let id = sticker(at: value.startLocation), let sticker = document.sticker(id) {
       selection = id
@@ -166,12 +163,6 @@ public struct StickerBoardView: View {
   }
 
   private var boardName: String { fileURL?.lastPathComponent ?? "Sticker Board" }
-
-  private func activate() {
-    // The target outlives the window: it keeps a binding to the window's export state, not the view.
-    let exporting = $isExporting
-    commandTarget.activate(document, undoManager: undoManager) { exporting.wrappedValue = true }
-  }
 
   private var errorBinding: Binding<Bool> {
     Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })

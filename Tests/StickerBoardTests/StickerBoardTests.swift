@@ -11,17 +11,20 @@ import Testing
 @MainActor
 struct StickerBoardTests {
   private let size = CGSize(width: 900, height: 640)
-  private let target = BoardCommandTarget()
+  /// The hosts of the test's windows, the newest last: its board is the one the checks look at.
+  private let hosts = HostList()
   /// Where the canvas's top-left corner is in the window: centred below the menu bar and the palette.
   private let canvasOrigin = CGPoint(x: 90, y: 151.5)
 
   private func host(documents: [URL] = []) -> ViewHost {
-    let host = ViewHost(scene: StickerBoardScene(commandTarget: target), size: size, documents: documents)
+    let host = ViewHost(scene: StickerBoardScene(), size: size, documents: documents)
+    hosts.list.append(host)
     host.layout()
     return host
   }
 
-  private var document: StickerBoardDocument? { target.document }
+  /// The board of the newest window, as its Board menu sees it.
+  private var document: StickerBoardDocument? { hosts.list.last?.graph.focusedValues().board?.document }
 
   /// The window point of canvas point (`x`, `y`).
   private func onCanvas(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
@@ -158,17 +161,17 @@ struct StickerBoardTests {
       let opened = try #require(reader.documentWindows?.open.last)
       #expect(reader.documentWindows?.open.count == 2)
       let window = ViewHost(window: opened, size: size)
+      hosts.list.append(window)
       window.layout()
       #expect(window.find(text: "2 stickers") != nil)
-      #expect(document?.stickers == saved, "the opened board is the one the Board menu acts on")
+      #expect(document?.stickers == saved, "the opened window's Board menu acts on its own board")
       openedBoard = document
       #expect(window.key("w", modifiers: .command))
       #expect(reader.documentWindows?.open.count == 1)
+      hosts.list.removeLast()
     }
     #expect(openedBoard == nil, "a closed window's board is gone")
-    #expect(
-      document != nil && document?.stickers.isEmpty == true, "with its window closed, the board before it is the target"
-    )
+    #expect(document?.stickers.isEmpty == true, "the first window's Board menu still acts on its empty board")
   }
 
   @Test(arguments: [
@@ -228,4 +231,10 @@ struct StickerBoardTests {
     let comparison = ReferenceImage.compare(host.render(), named: "sticker-board", in: directory)
     #expect(comparison.matches, "\(comparison)")
   }
+}
+
+/// The hosts a test made, kept in order (tests are structs, so the list lives in a class).
+@MainActor
+private final class HostList {
+  var list: [ViewHost] = []
 }
