@@ -47,7 +47,7 @@ check "a double click resets the canvas" bash -c "convert '$work/before.png' -cr
 echo "not really a photo" >"$work/cat-photo.png"
 /usr/bin/python3 Tests/Xvfb/drag-source.py "$work/cat-photo.png" >"$work/source.log" 2>&1 &
 source=$!
-source_window="$(xdotool search --sync --name "Drag Source" | head -1)"
+source_window="$(find_window "^Drag Source$")"
 xdotool windowmove "$source_window" 1000 300
 sleep 0.5
 import -window root "$work/before-drop.png"
@@ -68,7 +68,7 @@ source=""
 open_drop_target() {
   /usr/bin/python3 Tests/Xvfb/drop-target.py >"$work/target.log" 2>&1 &
   target=$!
-  target_window="$(xdotool search --sync --name "Drop Target" | head -1)"
+  target_window="$(find_window "^Drop Target$")"
   xdotool windowmove "$target_window" 1000 300
   sleep 0.5
 }

@@ -66,12 +66,25 @@ xvfb=$!
 export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 
+# Prints the id of a visible window whose name matches $1, other than the app's $window, once one is mapped (empty
+# after ten seconds). Unlike `xdotool search --sync`, it skips windows that vanish while it looks (GTK's short-lived
+# ones) and hidden leader windows.
+find_window() {
+  for _ in $(seq 100); do
+    local id
+    id="$(xdotool search --onlyvisible --name "$1" 2>/dev/null | grep -vx "${window:-}" | head -1)"
+    [ -n "$id" ] && { echo "$id"; return; }
+    sleep 0.1
+  done
+}
+
 # Starts $binary (with the arguments after $1) with its settings in the scratch folder (not the user's home), waits
 # for its window titled $1, moves it to the screen's corner and focuses it. Sets $app and $window.
 open_app() {
   HOME="$work" "$binary" "${@:2}" >"$work/app.log" 2>&1 &
   app=$!
-  window="$(xdotool search --sync --name "$1" | head -1)"
+  window=""
+  window="$(find_window "$1")"
   xdotool windowmove "$window" 0 0 windowfocus "$window"
   sleep 1.5
 }

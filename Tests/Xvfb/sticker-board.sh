@@ -23,16 +23,6 @@ bare_y=$((canvas_y + 400))
 
 not_near() { ! near "$@"; }
 
-# The id of the visible window titled $1 other than the app's, once it is mapped (empty after five seconds).
-find_window() {
-  for _ in $(seq 50); do
-    local id
-    id="$(xdotool search --onlyvisible --name "$1" 2>/dev/null | grep -vx "$window" | head -1)"
-    [ -n "$id" ] && { echo "$id"; return; }
-    sleep 0.1
-  done
-}
-
 # Answers the chooser titled $1 with the path $2 typed after Ctrl+L (and Ctrl+A, as a save chooser's name field
 # has its proposed name in it); fails when no chooser opens.
 choose() {
