@@ -159,17 +159,17 @@ expect_quit "Ctrl+Q quits with status 0"
 # Closing the window (as a window manager's close button asks) quits cleanly too.
 "$binary" >"$work/app2.log" 2>&1 &
 app=$!
-second_window="$(xdotool search --sync --name "Gesture Lab" | head -1)"
+window=""
+second_window="$(find_window "^Gesture Lab$")"
 sleep 0.5
 /usr/bin/python3 Tests/Xvfb/close-window.py "$second_window"
 expect_quit "closing the window quits with status 0"
 
 # On a HiDPI display (scale 2, on a second, larger screen so the window fits) the window is drawn at twice the
 # pixels: the drag circle's centre is at (290, 244) and it ends 100 pixels to its left.
-hidpi_display=":$((200 + RANDOM % 100))"
-Xvfb "$hidpi_display" -screen 0 2000x1400x24 -nolisten tcp >/dev/null 2>&1 &
-hidpi_xvfb=$!
-for _ in $(seq 50); do DISPLAY="$hidpi_display" xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+start_xvfb -screen 0 2000x1400x24 >"$work/hidpi-display"
+hidpi_xvfb=$started_xvfb
+hidpi_display="$(cat "$work/hidpi-display")"
 DISPLAY="$hidpi_display" GDK_SCALE=2 "$binary" >"$work/app3.log" 2>&1 &
 app=$!
 DISPLAY="$hidpi_display" xdotool search --sync --name "Gesture Lab" >/dev/null

@@ -3,7 +3,6 @@
 # Sourced by the scripts in this folder, from the package's root.
 
 work="$(mktemp -d)"
-display=":$((90 + RANDOM % 100))"
 passed=0
 failed=0
 
@@ -61,10 +60,23 @@ expect_quit() {
   fi
 }
 
-Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+# Starts an Xvfb server with `Xvfb` arguments "$@" on a display number it picks itself (so two runs never share a
+# display, whatever else runs on the machine), prints the display once it answers, and sets $started_xvfb to its
+# process. Run it with its output redirected, not in $(…), so that $started_xvfb stays set.
+start_xvfb() {
+  local file="$work/display-$RANDOM"
+  Xvfb -displayfd 3 "$@" -nolisten tcp 3>"$file" >/dev/null 2>&1 &
+  started_xvfb=$!
+  for _ in $(seq 100); do [ -s "$file" ] && break; sleep 0.05; done
+  local shown=":$(tr -d '[:space:]' <"$file")"
+  for _ in $(seq 50); do DISPLAY="$shown" xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+  echo "$shown"
+}
+
+start_xvfb -screen 0 1280x900x24 >"$work/main-display"
+xvfb=$started_xvfb
+display="$(cat "$work/main-display")"
 export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 
 # Prints the id of a visible window whose name matches $1, other than the app's $window, once one is mapped (empty
 # after ten seconds). Unlike `xdotool search --sync`, it skips windows that vanish while it looks (GTK's short-lived
