@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "StickerBoard", targets: ["StickerBoard"]),
     .executable(name: "sticker-board", targets: ["StickerBoardApp"]),
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+    .library(name: "Parsta", targets: ["Parsta"]),
+    .executable(name: "parsta", targets: ["ParstaApp"]),
   ],
   targets: [
     .systemLibrary(
@@ -41,6 +43,10 @@ let package = Package(
     .target(name: "StickerBoard", dependencies: ["Easel"]),
     .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
     .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
+    .target(
+      name: "Parsta", dependencies: ["Easel", "SQLiteStore"],
+      resources: [.copy("Assets.xcassets"), .process("Resources")]),
+    .executableTarget(name: "ParstaApp", dependencies: ["EaselGTK", "Parsta"]),
     .executableTarget(
       name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard"]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
@@ -61,6 +67,9 @@ let package = Package(
       exclude: ["ReferenceImages"]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
+    .testTarget(
+      name: "ParstaTests", dependencies: ["Parsta", "Easel", "EaselCairo", "EaselTesting", "SQLiteStore"],
+      exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     // The course's lecture-8 code as written, which is Swift 5 code.
     .testTarget(
       name: "EmojiArtSeedTests", dependencies: ["Easel", "EaselTesting"], resources: [.copy("Fixtures")],

@@ -1,0 +1,73 @@
+import Foundation
+
+extension Color {
+  /// A color from a color set named `name` in an asset catalog of `bundle` (the main bundle by default), with
+  /// its light and dark appearances, as in SwiftUI.
+  ///
+  /// On Linux an app keeps its catalog as a copied resource (`resources: [.copy("Assets.xcassets")]`), and the
+  /// set is read from `Assets.xcassets/<name>.colorset/Contents.json`, the format Xcode writes. A missing or
+  /// unreadable set gives a clear color, as SwiftUI does.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(storage: ColorSet.storage(named: name, bundle: bundle ?? .main))
+  }
+}
+
+/// Reads color sets from asset catalogs, once per set.
+enum ColorSet {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var cache: [String: Color.Storage] = [:]
+
+  static func storage(named name: String, bundle: Bundle) -> Color.Storage {
+    let key = bundle.bundlePath + "/" + name
+    if let cached = lock.withLock({ cache[key] }) { return cached }
+    let storage = read(named: name, bundle: bundle) ?? .fixed(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0))
+    lock.withLock { cache[key] = storage }
+    return storage
+  }
+
+  private struct Contents: Decodable {
+    struct Entry: Decodable {
+      struct Appearance: Decodable {
+        let appearance: String
+        let value: String
+      }
+      struct Definition: Decodable {
+        let components: [String: String]
+      }
+      let appearances: [Appearance]?
+      let color: Definition
+    }
+    let colors: [Entry]
+  }
+
+  private static func read(named name: String, bundle: Bundle) -> Color.Storage? {
+    let catalogs = ["Assets.xcassets", "Colors.xcassets"].map { bundle.bundleURL.appendingPathComponent($0) }
+    for catalog in catalogs {
+      let file = catalog.appendingPathComponent("\(name).colorset/Contents.json")
+      guard let data = try? Data(contentsOf: file), let contents = try? JSONDecoder().decode(Contents.self, from: data)
+      else { continue }
+      var light: Color.Resolved?
+      var dark: Color.Resolved?
+      for entry in contents.colors {
+        guard let color = resolved(entry.color.components) else { continue }
+        let isDark = entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
+        if isDark { dark = color } else if entry.appearances == nil { light = color }
+      }
+      guard let light else { continue }
+      return dark.map { .adaptive(light: light, dark: $0) } ?? .fixed(light)
+    }
+    return nil
+  }
+
+  /// Components as Xcode writes them: `"0.500"` (0…1), `"128"` (0…255) or `"0x80"`.
+  private static func resolved(_ components: [String: String]) -> Color.Resolved? {
+    func value(_ key: String) -> Float? {
+      guard let text = components[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
+      if text.lowercased().hasPrefix("0x") { return UInt8(text.dropFirst(2), radix: 16).map { Float($0) / 255 } }
+      guard let number = Float(text) else { return nil }
+      return text.contains(".") || number <= 1 ? number : number / 255
+    }
+    guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
+    return Color.Resolved(red: red, green: green, blue: blue, opacity: value("alpha") ?? 1)
+  }
+}

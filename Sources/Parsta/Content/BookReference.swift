@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where a lesson or question draws on: a chapter of The Swift Programming Language, or a SwiftUI documentation page.
+public struct BookReference: Codable, Hashable, Sendable {
+  /// The book.
+  public enum Book: String, Codable, Sendable {
+    /// The Swift Programming Language (CC BY 4.0).
+    case tspl
+    /// Apple's SwiftUI documentation.
+    case swiftui
+  }
+
+  /// The book.
+  public var book: Book
+  /// The chapter or page title.
+  public var chapter: String
+
+  /// A reference to `chapter` of `book`.
+  public init(book: Book, chapter: String) { (self.book, self.chapter) = (book, chapter) }
+
+  /// The chapter's page on the web.
+  public var url: URL {
+    let slug = chapter.lowercased().filter { $0.isLetter || $0.isNumber }
+    switch book {
+    case .tspl:
+      return URL(string: "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/\(slug)/")!
+    case .swiftui:
+      return URL(string: "https://developer.apple.com/documentation/swiftui/\(slug)")!
+    }
+  }
+
+  /// The citation shown under a lesson or an explanation.
+  public var citation: String {
+    switch book {
+    case .tspl: "The Swift Programming Language — \(chapter)"
+    case .swiftui: "SwiftUI — \(chapter)"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A quiz question: a prompt, perhaps code, its choices with why each is right or wrong, and the answer.
+public struct Question: Codable, Hashable, Identifiable, Sendable {
+  /// How the question is asked.
+  public enum Kind: String, Codable, Sendable {
+    /// Four choices, one right.
+    case choice
+    /// True or false.
+    case trueFalse
+    /// "What does this print?": the code runs, and the right choice is its output.
+    case output
+  }
+
+  /// One answer to choose.
+  public struct Choice: Codable, Hashable, Sendable {
+    /// The answer's text.
+    public var text: LocalizedText
+    /// Why this choice is right, or the misconception behind it.
+    public var why: LocalizedText
+
+    public init(text: LocalizedText, why: LocalizedText) { (self.text, self.why) = (text, why) }
+  }
+
+  public var id: String
+  public var topic: Topic
+  /// 1 (easy) to 3 (hard).
+  public var difficulty: Int
+  public var kind: Kind
+  public var prompt: LocalizedText
+  /// Code the prompt asks about; always present for ``Kind/output``.
+  public var code: String?
+  public var choices: [Choice]
+  /// The index of the right choice.
+  public var answer: Int
+  public var explanation: LocalizedText
+  public var reference: BookReference
+
+  public init(
+    id: String, topic: Topic, difficulty: Int, kind: Kind, prompt: LocalizedText, code: String? = nil,
+    choices: [Choice], answer: Int, explanation: LocalizedText, reference: BookReference
+  ) {
+    (self.id, self.topic, self.difficulty, self.kind, self.prompt, self.code) = (
+      id, topic, difficulty, kind, prompt, code
+    )
+    (self.choices, self.answer, self.explanation, self.reference) = (choices, answer, explanation, reference)
+  }
+}
