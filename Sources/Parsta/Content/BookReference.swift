@@ -20,12 +20,16 @@ public struct BookReference: Codable, Hashable, Sendable {
 
   /// The chapter's page on the web.
   public var url: URL {
-    let slug = chapter.lowercased().filter { $0.isLetter || $0.isNumber }
     switch book {
     case .tspl:
+      let slug = chapter.lowercased().filter { $0.isLetter || $0.isNumber }
       return URL(string: "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/\(slug)/")!
     case .swiftui:
-      return URL(string: "https://developer.apple.com/documentation/swiftui/\(slug)")!
+      // Apple's paths: types and articles by their lowercased, hyphenated title; view modifiers under `view/`.
+      var slug = chapter.lowercased().replacingOccurrences(of: " ", with: "-")
+      if slug.hasPrefix("on"), slug.contains("(") { slug = "view/" + slug }
+      let path = slug.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? slug
+      return URL(string: "https://developer.apple.com/documentation/swiftui/\(path)")!
     }
   }
 

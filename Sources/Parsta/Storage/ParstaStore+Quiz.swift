@@ -111,8 +111,10 @@ extension ParstaStore {
   public func finishDailyQuiz(on day: Day, score: Int, at date: Date) throws -> QuizReward {
     let before = try profile()
     let xp: Int = try database.transaction { db in
-      let done: Int? = try db.queryValue("SELECT score FROM daily_quizzes WHERE day = ?", [day.description])
-      guard done == nil else { return 0 }
+      guard let quiz = try db.queryFirst("SELECT score FROM daily_quizzes WHERE day = ?", [day.description]) else {
+        throw QuizError.noQuiz(day)
+      }
+      guard (quiz["score"] as Int?) == nil else { return 0 }
       let xp = score * Self.xpPerRightAnswer + Self.xpForFinishing
       try db.run(
         "UPDATE daily_quizzes SET completed_at = ?, score = ?, xp = ? WHERE day = ?",
@@ -161,6 +163,18 @@ extension ParstaStore {
   /// Removes a flag.
   public func removeFlag(id: Int) throws {
     try database.transaction { db in try db.run("DELETE FROM flags WHERE id = ?", [id]) }
+  }
+}
+
+/// A quiz operation that does not fit the stored quizzes.
+public enum QuizError: Error, Hashable, CustomStringConvertible {
+  /// Finishing a day that has no quiz.
+  case noQuiz(Day)
+
+  public var description: String {
+    switch self {
+    case .noQuiz(let day): "There is no quiz for \(day)."
+    }
   }
 }
 
