@@ -54,6 +54,14 @@ public enum AdwaitaSymbols {
   private static let pointingHand =
     "M6 9.5V3a1 1 0 0 1 2 0v4.5M8 7a1 1 0 0 1 2 0v1M10 7.5a1 1 0 0 1 2 0v1.5M12 8.5a1 1 0 0 1 2 0V11c0 2-1.5 3.5-3.5 "
     + "3.5H8c-1.5 0-2.3-.7-3-1.7L2.8 9.8c-.4-.6.3-1.4 1-1L6 10.5"
+  /// An eight-toothed gear around the centre.
+  private static let gear =
+    "M15.14 7.04L15.14 8.96L13.24 9.30L12.63 10.79L13.72 12.37L12.37 13.72L10.79 12.63L9.30 13.24L8.96 15.14L7.04 "
+    + "15.14L6.70 13.24L5.21 12.63L3.63 13.72L2.28 12.37L3.37 10.79L2.76 9.30L0.86 8.96L0.86 7.04L2.76 6.70L3.37 "
+    + "5.21L2.28 3.63L3.63 2.28L5.21 3.37L6.70 2.76L7.04 0.86L8.96 0.86L9.30 2.76L10.79 3.37L12.37 2.28L13.72 3.63L12.63 "
+    + "5.21L13.24 6.70z"
+  /// A head and shoulders, as SF Symbols' `person`.
+  private static let bust = "M2.8 14.6c0-3.1 2.3-5 5.2-5s5.2 1.9 5.2 5z"
   private static let person =
     #"<circle class="f" cx="8" cy="6.2" r="2.4"/>"# + outline("M3.9 12.8c.9-1.9 2.3-2.8 4.1-2.8s3.2.9 4.1 2.8")
 
@@ -144,8 +152,8 @@ public enum AdwaitaSymbols {
     // Places and people.
     "house": .icon("actions/go-home"),
     "house.fill": .drawn(fill("M8 1.4L.8 8.2h2.2v6.4h3.8v-4.2h2.4v4.2h3.8V8.2h2.2z")),
-    "person": .icon("status/avatar-default"),
-    "person.fill": .icon("status/avatar-default"),
+    "person": .drawn(#"<circle class="s" cx="8" cy="4.6" r="2.8"/>"# + outline(bust)),
+    "person.fill": .drawn(#"<circle class="f" cx="8" cy="4.6" r="3.1"/>"# + fill(bust)),
     "person.circle": .drawn(ring + person),
     "person.crop.circle": .drawn(ring + person),
     "person.2": .icon("legacy/system-users"),
@@ -155,14 +163,16 @@ public enum AdwaitaSymbols {
     ),
     "location": .drawn(fill("M14.5 1.5L1.5 7l6 1.5 1.5 6z")),
     "gear": .icon("emblems/emblem-system"),
-    "gearshape": .icon("emblems/emblem-system"),
-    "gearshape.fill": .icon("emblems/emblem-system"),
+    "gearshape": .drawn(outline(gear) + #"<circle class="s" cx="8" cy="8" r="2.3"/>"#),
+    "gearshape.fill": .drawn(
+      #"<path class="f" fill-rule="evenodd" d="\#(gear)M10.3 8a2.3 2.3 0 1 0-4.6 0 2.3 2.3 0 1 0 4.6 0z"/>"#),
     "cart": .drawn(
       outline("M1.5 2h2l1.6 8h7.4l1.5-5.5H4.2") + #"<circle class="f" cx="6" cy="13" r="1.2"/>"#
         + #"<circle class="f" cx="11.5" cy="13" r="1.2"/>"#),
     "lock": .icon("status/changes-prevent"),
     "lock.fill": .icon("status/changes-prevent"),
     "lock.open": .icon("status/changes-allow"),
+    "lock.shield": .icon("status/security-high"),
     "eye": .icon("actions/view-reveal"),
     "eye.slash": .icon("actions/view-conceal"),
     "power": .icon("actions/system-shutdown"),
@@ -195,6 +205,7 @@ public enum AdwaitaSymbols {
     "cloud": .icon("status/weather-overcast"),
     "sun.max": .icon("status/weather-clear"),
     "moon": .icon("status/weather-clear-night"),
+    "circle.lefthalf.filled": .drawn(ring + fill("M8 1.8a6.2 6.2 0 0 0 0 12.4z")),
     "lightbulb": .icon("categories/emoji-objects"),
     "flame": .drawn(fill("M8 1c.5 2.5 4 4 4 8a4 4 0 0 1-8 0c0-2 1-3 2-4 0 1.5.5 2.3 1.3 2.5C6.8 5.8 7.8 3.6 8 1z")),
     "bolt.fill": .drawn(fill("M9.5 1L3 9h4.5L6.5 15 13 7H8.5z")),

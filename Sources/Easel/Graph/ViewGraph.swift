@@ -24,6 +24,8 @@ public final class ViewGraph {
   var presentationLayers: [PresentationRootNode] = []
   /// The hover tracker of the root under the pointer while a menu is open (a menu bar title).
   weak var hoveredRootTracker: HoverTrackingNode?
+  /// The `onHover` views under the pointer, innermost first.
+  var hoveredViews: [HoverNode] = []
   /// The node whose body is being evaluated; reads of dynamic properties register it as a dependent.
   var evaluatingNode: ViewNode?
   /// The number of `body` evaluations so far, for tests and benchmarks.

@@ -79,6 +79,7 @@ extension ViewGraph {
   public func hover(at point: CGPoint?) {
     update()
     hoverPresentations(at: point)
+    updateHoverViews(at: point)
     update()
   }
 

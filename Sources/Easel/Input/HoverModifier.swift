@@ -1,0 +1,53 @@
+import Foundation
+
+/// `onHover`: tells the view when the pointer enters and leaves its frame.
+struct HoverModifier: ViewModifier, PrimitiveModifier {
+  let action: @MainActor (Bool) -> Void
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> ModifierNode { HoverNode(graph: graph) }
+}
+
+final class HoverNode: TransparentModifierNode {
+  private var action: (@MainActor (Bool) -> Void)?
+  /// Whether the pointer was last seen over the view, so that leaving is reported once.
+  var isHovered = false
+  override func apply(_ modifier: Any) { action = (modifier as! HoverModifier).action }
+
+  func setHovered(_ hovered: Bool) {
+    guard hovered != isHovered else { return }
+    isHovered = hovered
+    action?(hovered)
+  }
+
+  override func willUnmount() {
+    super.willUnmount()
+    graph.forgetHover(self)
+  }
+}
+
+extension ViewGraph {
+  /// Tells the `onHover` views of the window under `point` that the pointer is over them, and those it left that
+  /// it is not. A modal presentation (an alert, a sheet) covers the window, so nothing below it is hovered.
+  func updateHoverViews(at point: CGPoint?) {
+    var hovered: [HoverNode] = []
+    if let point, !presentationLayers.contains(where: { !$0.isDismissing && ($0.style.isModal || $0.contains(point)) }),
+      let hit = root?.hitTest(point)
+    {
+      hovered = sequence(first: hit, next: \.parent).compactMap { $0 as? HoverNode }
+    }
+    let now = Set(hovered.map(ObjectIdentifier.init))
+    for node in hoveredViews where !now.contains(ObjectIdentifier(node)) { node.setHovered(false) }
+    // Outer views first, as the pointer enters them first.
+    for node in hovered.reversed() { node.setHovered(true) }
+    hoveredViews = hovered
+  }
+
+  func forgetHover(_ node: HoverNode) { hoveredViews.removeAll { $0 === node } }
+}
+
+extension View {
+  /// Runs `action` with `true` when the pointer moves over the view and `false` when it leaves, as in SwiftUI.
+  public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
+    modifier(HoverModifier(action: action))
+  }
+}
