@@ -71,6 +71,13 @@ enum LibraryFixtures {
 
   static let lessons = [optionals, closures, state]
 
+  /// The optionals lesson with only its first section, short enough to show whole.
+  static var optionalsShort: Lesson {
+    var lesson = optionals
+    lesson.sections = [lesson.sections[0]]
+    return lesson
+  }
+
   /// A lesson whose sample runs forever, to be stopped.
   static let forever = Lesson(
     id: "forever", topic: .controlFlow, order: 1,

@@ -174,6 +174,14 @@ import Testing
       let lessonComparison = ReferenceImage.compare(
         lesson.render(), named: "parsta-lesson-\(language)-\(name)", in: F.referenceImages)
       #expect(lessonComparison.matches, "\(lessonComparison.description)")
+
+      // A short lesson just finished: its reference, the credit to TSPL, and the experience it gave.
+      let finished = F.host(LessonView(lesson: F.optionalsShort), model: model, locale: locale, colorScheme: scheme)
+      #expect(
+        finished.tap(text: locale == F.korean ? "레슨 마치기" : "Finish lesson") || finished.tap(text: "Finish lesson"))
+      let finishedComparison = ReferenceImage.compare(
+        finished.render(), named: "parsta-lesson-finished-\(language)-\(name)", in: F.referenceImages)
+      #expect(finishedComparison.matches, "\(finishedComparison.description)")
     }
   }
 
