@@ -61,6 +61,7 @@ public struct SwiftDataView: View {
                 .font(.headline)
                 .foregroundStyle(.secondary)
                 .padding(.top, part == LibraryPart.allCases.first ? 0 : 10)
+                // Easel centres a ForEach element of several views in a LazyVStack, whatever its alignment.
                 .frame(maxWidth: .infinity, alignment: .leading)
               ForEach(inPart) { lesson in
                 NavigationLink(destination: LessonView(lesson: lesson)) {
