@@ -23,6 +23,7 @@ public struct SnippetRunner: Sendable {
     public var output: String
     /// Whether the output went past ``SnippetRunner/outputLimit`` and was cut there.
     public var truncated: Bool
+    /// How the program ended.
     public var outcome: Outcome
   }
 

@@ -27,8 +27,11 @@ public enum SwiftHighlighter {
 
   /// A run of source of one kind. The tokens of a source, in order, spell it exactly.
   public struct Token: Hashable, Sendable, CustomStringConvertible {
+    /// What the run is.
     public var kind: Kind
+    /// The run's source text, exactly as written.
     public var text: String
+    /// A run of `text` of `kind`.
     public init(_ kind: Kind, _ text: String) { (self.kind, self.text) = (kind, text) }
     public var description: String { "\(kind)(\(text.debugDescription))" }
   }
