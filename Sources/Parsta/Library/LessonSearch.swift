@@ -1,0 +1,33 @@
+import Foundation
+
+/// Finding lessons by what they say, in the language the app shows them in.
+public enum LessonSearch {
+  /// The lessons of `lessons` that mention every word of `query` in `language`, in their order.
+  ///
+  /// A lesson's words are its title, summary, section headings and bodies, and its code samples. Matching ignores
+  /// case and accents; an empty query matches every lesson.
+  public static func filter(_ lessons: [Lesson], query: String, language: LanguageSetting) -> [Lesson] {
+    let terms = query.split(whereSeparator: \.isWhitespace).map { fold(String($0)) }
+    guard !terms.isEmpty else { return lessons }
+    return lessons.filter { lesson in
+      let text = fold(searchableText(of: lesson, in: language))
+      return terms.allSatisfy { text.contains($0) }
+    }
+  }
+
+  /// Everything a search looks at in a lesson, one field a line.
+  static func searchableText(of lesson: Lesson, in language: LanguageSetting) -> String {
+    var fields = [lesson.title(language), lesson.summary(language), lesson.topic.title(language)]
+    for section in lesson.sections {
+      fields += [section.heading(language), section.body(language)]
+      if let code = section.code { fields.append(code) }
+    }
+    return fields.joined(separator: "\n")
+  }
+
+  /// Case and accents folded away. Hangul is left whole: folding diacritics must not split syllables into jamo.
+  static func fold(_ text: String) -> String {
+    text.lowercased().folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+      .precomposedStringWithCanonicalMapping
+  }
+}
