@@ -7,7 +7,6 @@ public struct LessonView: View {
   let lesson: Lesson
 
   @EnvironmentObject private var model: ParstaModel
-  @Environment(\.dismiss) private var dismiss
   @Environment(\.locale) private var locale
   /// The experience this visit's finish gave, once the reader finished.
   @State private var awarded: Int?
@@ -18,15 +17,7 @@ public struct LessonView: View {
   public var body: some View {
     VStack(spacing: 0) {
       HStack {
-        Button {
-          dismiss()
-        } label: {
-          Image(systemName: "chevron.backward")
-            .font(.system(size: 25))
-            .foregroundStyle(Color.parstaGray)
-        }
-        // Borderless, as the team's iOS button is: Easel's default style on the desktop draws a bezel.
-        .buttonStyle(.plain)
+        ParstaBackButton()
         Spacer()
       }
       .padding(.horizontal, 20)

@@ -7,7 +7,6 @@ import Foundation
 /// Home pushes it inside its `NavigationStack`; it hides the bar and shows the team's back button instead.
 public struct SwiftDataView: View {
   @EnvironmentObject private var model: ParstaModel
-  @Environment(\.dismiss) private var dismiss
   @Environment(\.locale) private var locale
   @State private var query = ""
 
@@ -20,15 +19,7 @@ public struct SwiftDataView: View {
     let read = (try? model.store?.readLessonIDs()) ?? []
     VStack(spacing: 0) {
       HStack {
-        Button {
-          dismiss()
-        } label: {
-          Image(systemName: "chevron.backward")
-            .font(.system(size: 25))
-            .foregroundStyle(Color.parstaGray)
-        }
-        // Borderless, as the team's iOS button is: Easel's default style on the desktop draws a bezel.
-        .buttonStyle(.plain)
+        ParstaBackButton()
         Spacer()
       }
       .padding(.horizontal, 20)

@@ -106,6 +106,19 @@ extension ParstaStore {
     return correct
   }
 
+  /// The first answer given to each question of `day`'s quiz on that day, so that a quiz left halfway goes on where
+  /// it stopped.
+  public func dailyAnswers(on day: Day) throws -> [String: Int] {
+    var answers: [String: Int] = [:]
+    for row in try database.query(
+      "SELECT question_id, choice FROM attempts WHERE day = ? AND practice = 0 ORDER BY id", [day.description])
+    {
+      guard let id: String = row["question_id"], answers[id] == nil else { continue }
+      answers[id] = row["choice"]
+    }
+    return answers
+  }
+
   /// Finishes `day`'s quiz with `score` right answers. Experience counts once a day; finishing again (a practice
   /// round) gives none.
   public func finishDailyQuiz(on day: Day, score: Int, at date: Date) throws -> QuizReward {

@@ -1,0 +1,131 @@
+import Easel
+import Foundation
+
+/// The Daily Quiz: five questions a day, chosen for the day, then a summary; afterwards, practice rounds.
+struct DailyQuizView: View {
+  @EnvironmentObject private var model: ParstaModel
+  @State private var session: QuizSession?
+  @State private var todaysQuiz: DailyQuizRecord?
+  @State private var practiceRounds = 0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 4) {
+        ParstaBackButton()
+        Text(session?.mode == .practice ? "Practice round" : "Daily Quiz")
+          .font(.title2.bold())
+        Spacer()
+        if let session, !session.isFinished {
+          Text(verbatim: "\(min(session.index + 1, session.questions.count)) / \(session.questions.count)")
+            .font(.subheadline)
+            .foregroundStyle(Color.parstaGray)
+            .padding(.trailing, 12)
+        }
+      }
+      .padding(.horizontal, 8)
+      .padding(.top, 8)
+
+      if let session {
+        QuizRoundView(session: session, onPractice: startPractice)
+          .id(ObjectIdentifier(session))
+      } else if model.store == nil {
+        Spacer()
+        ProgressView()
+        Spacer()
+      } else {
+        Spacer()
+        Text("There are no questions to ask.")
+          .foregroundStyle(.secondary)
+        Spacer()
+      }
+    }
+    .background(Color.parstaBackground)
+    .navigationBarHidden(true)
+    .onAppear(perform: load)
+  }
+
+  /// Today's quiz, where it was left, or its summary when it is done.
+  private func load() {
+    guard session == nil, let store = model.store else { return }
+    let today = model.today
+    guard let quiz = model.change({ try $0.dailyQuiz(on: today) }), !quiz.questions.isEmpty else { return }
+    todaysQuiz = quiz
+    if quiz.isCompleted {
+      startPractice()
+    } else {
+      session = QuizSession(
+        mode: .daily, questions: quiz.questions, answered: (try? store.dailyAnswers(on: today)) ?? [:])
+    }
+  }
+
+  private func startPractice() {
+    practiceRounds += 1
+    let today = model.today
+    let seed = UInt64(practiceRounds) &* 0x2545_F491_4F6C_DD1D ^ UInt64(model.environment.now().timeIntervalSince1970)
+    guard let questions = model.change({ try $0.practiceQuestions(on: today, seed: seed) }), !questions.isEmpty
+    else { return }
+    session = QuizSession(mode: .practice, questions: questions)
+  }
+}
+
+/// One round: the current question until the last is answered, then the summary.
+struct QuizRoundView: View {
+  @ObservedObject var session: QuizSession
+  let onPractice: @MainActor @Sendable () -> Void
+  @EnvironmentObject private var model: ParstaModel
+
+  var body: some View {
+    if session.isFinished {
+      QuizSummaryView(session: session, onPractice: onPractice)
+    } else if let question = session.current {
+      VStack(spacing: 0) {
+        QuizProgressDots(answers: session.answers, questions: session.questions, index: session.index)
+          .padding(.vertical, 8)
+        ScrollView {
+          QuestionCard(
+            question: question, chosen: session.currentAnswer,
+            onChoose: { session.answer($0, model: model) }
+          )
+          .id(question.id)
+          .frame(width: 350)
+          .padding(.bottom, 12)
+          .frame(maxWidth: .infinity)
+        }
+        Button(action: { session.next(model: model) }) {
+          Text(session.isLast ? "See results" : "Next")
+            .font(.headline)
+            .frame(width: 318)
+            .padding(.vertical, 4)
+        }
+        .buttonStyle(.borderedProminent)
+        .tint(.parsta)
+        .disabled(session.currentAnswer == nil)
+        .keyboardShortcut(.defaultAction)
+        .padding(.vertical, 12)
+      }
+    }
+  }
+}
+
+/// A dot per question: answered right, wrong, current or to come.
+struct QuizProgressDots: View {
+  let answers: [Int?]
+  let questions: [Question]
+  let index: Int
+
+  var body: some View {
+    HStack(spacing: 8) {
+      ForEach(Array(questions.enumerated()), id: \.offset) { position, question in
+        Capsule()
+          .fill(color(at: position, question))
+          .frame(width: position == index ? 28 : 10, height: 10)
+      }
+    }
+    .animation(.smooth, value: index)
+  }
+
+  private func color(at position: Int, _ question: Question) -> Color {
+    guard let answer = answers[position] else { return position == index ? .parsta : .parstaGray200 }
+    return answer == question.answer ? .green : .red
+  }
+}

@@ -1,0 +1,96 @@
+import Easel
+import Foundation
+
+/// The questions the learner flagged as looking wrong, with their notes, to copy or export as text.
+struct FlaggedQuestionsView: View {
+  @EnvironmentObject private var model: ParstaModel
+  @Environment(\.locale) private var locale
+  @State private var flags: [QuestionFlag] = []
+  @State private var isExporting = false
+  @State private var exportResult: LocalizedStringKey?
+
+  var body: some View {
+    SettingsPage(title: "Flagged questions") {
+      if flags.isEmpty {
+        PageParagraph(
+          heading: "No flags",
+          text: "When a quiz question looks wrong, flag it with a note from the quiz. Your flags are listed here.")
+      } else {
+        HStack(spacing: 10) {
+          Button("Copy all") { PlatformServices.clipboard.write(report) }
+            .buttonStyle(.bordered)
+          Button("Export…") { isExporting = true }
+            .buttonStyle(.borderedProminent)
+            .tint(.parsta)
+        }
+        if let exportResult {
+          Text(exportResult)
+            .font(.footnote)
+            .foregroundStyle(.secondary)
+        }
+        ForEach(flags) { flag in
+          flagCard(flag)
+        }
+      }
+    }
+    .onAppear(perform: reload)
+    .fileExporter(
+      isPresented: $isExporting, item: report, contentTypes: [.plainText], defaultFilename: "parsta-flags.txt",
+      onCompletion: { result in
+        switch result {
+        case .success(let url): exportResult = "Saved to \(url.path)"
+        case .failure(let error): exportResult = "Could not save: \(error.localizedDescription)"
+        }
+      })
+  }
+
+  private func flagCard(_ flag: QuestionFlag) -> some View {
+    VStack(alignment: .leading, spacing: 6) {
+      HStack {
+        Text(verbatim: flag.questionID)
+          .font(.caption.monospaced())
+          .foregroundStyle(Color.parsta)
+        Spacer()
+        Button {
+          model.change { try $0.removeFlag(id: flag.id) }
+          reload()
+        } label: {
+          Image(systemName: "trash")
+            .foregroundStyle(Color.parstaGray)
+        }
+        .buttonStyle(.plain)
+      }
+      if let question = model.store?.content.question(id: flag.questionID) {
+        Text(verbatim: question.prompt(locale))
+          .font(.subheadline.weight(.medium))
+          .fixedSize(horizontal: false, vertical: true)
+      }
+      Text(verbatim: flag.note)
+        .font(.subheadline)
+        .foregroundStyle(.secondary)
+        .fixedSize(horizontal: false, vertical: true)
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding(14)
+    .background(Color.parstaCard, in: RoundedRectangle(cornerRadius: 14))
+  }
+
+  private func reload() { flags = (try? model.store?.flags()) ?? [] }
+
+  /// The flags as plain text, one block per flag, for the question's authors.
+  private var report: String {
+    FlagReport.text(for: flags, content: model.store?.content)
+  }
+}
+
+/// Flags written out as text.
+enum FlagReport {
+  static func text(for flags: [QuestionFlag], content: ContentLibrary?) -> String {
+    let formatter = ISO8601DateFormatter()
+    return flags.map { flag in
+      let prompt = content?.question(id: flag.questionID)?.prompt.en ?? ""
+      return "[\(flag.questionID)] \(formatter.string(from: flag.date))\n\(prompt)\nNote: \(flag.note)"
+    }
+    .joined(separator: "\n\n") + "\n"
+  }
+}
