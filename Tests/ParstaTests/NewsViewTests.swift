@@ -119,6 +119,47 @@ import Testing
     #expect(host(offline: true, locale: Locale(identifier: "ko")).find(text: "오프라인") != nil)
   }
 
+  @Test func loadsTheFeedAndPicturesOfTheModelsEnvironment() async throws {
+    let picture = ViewHost(
+      LinearGradient(colors: [.blue, .teal], startPoint: .top, endPoint: .bottom),
+      size: CGSize(width: 700, height: 320)
+    ).render().pngData()
+    // Port 0 stands for the server's port until it is known: a feed whose first post has a picture on the server.
+    let feed = """
+      <feed xmlns="http://www.w3.org/2005/Atom">
+      <entry><title>Swift 6.2 Released</title><link href="https://www.swift.org/blog/swift-6.2-released/"/>
+      <published>2025-09-15T05:00:00-04:00</published>
+      <content type="html" xml:base="http://127.0.0.1:PORT/blog/">&lt;img src="/hero.png"&gt;</content></entry>
+      <entry><title>Swift 6.1 Released</title><link href="https://www.swift.org/blog/swift-6.1-released/"/>
+      <published>2025-03-31T06:00:00-04:00</published></entry>
+      </feed>
+      """
+    let server = try NewsTestServer(files: ["/hero.png": ("image/png", picture)])
+    defer { server.stop() }
+    let served = try NewsTestServer(files: [
+      "/atom.xml": ("application/atom+xml", Data(feed.replacingOccurrences(of: "PORT", with: "\(server.port)").utf8))
+    ])
+    defer { served.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-view-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let model = ParstaModel(environment: ParstaEnvironment(dataFolder: folder, feedURL: served.url("/atom.xml")))
+    let news = NewsFeed()
+    let host = ViewHost(
+      NewsView(news: news, timeout: 2).environmentObject(model), size: CGSize(width: 390, height: 240))
+    // The bundled posts show at once.
+    #expect(host.find(text: NewsItem.bundled()[0].title) != nil)
+    #expect(news.source == .bundled)
+    for _ in 0..<200 where news.images.isEmpty {
+      try await Task.sleep(for: .milliseconds(20))
+      host.advance(by: 0.02)
+    }
+    #expect(news.source == .live && !news.isOffline)
+    #expect(news.items.map(\.title) == ["Swift 6.2 Released", "Swift 6.1 Released"])
+    #expect(news.images[news.items[0].link]?.bitmap.pixelSize == CGSize(width: 700, height: 320))
+    #expect(FeedCache(folder: folder).load()?.items == news.items)
+    #expect(host.find(text: "Swift 6.2 Released") != nil)
+  }
+
   @Test func datesFollowTheLanguage() {
     let date = Self.items[0].date!
     #expect(NewsCard.dateText(date, locale: Locale(identifier: "en")) == "September 15, 2025")

@@ -75,6 +75,9 @@ public struct NewsView: View {
         }
       }
       .tabViewStyle(.page)
+      // A new set of posts (the feed replacing the bundled ones) is a new carousel, from its first page. This also
+      // works around Easel's page dots keeping the old count's width when the number of pages changes.
+      .id(pages.map(\.link))
       .frame(width: NewsCard.size.width, height: 180)
       .focused($isFocused)
     }
