@@ -89,6 +89,26 @@ import Testing
     #expect(clock.now - start < .seconds(4))
   }
 
+  @Test func cancellingStopsAtOnce() async throws {
+    let server = try NewsTestServer()
+    defer { server.stop() }
+    let client = FeedClient(url: server.url("/silent"), timeout: 10)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let task = Task { () -> FeedClient.Failure? in
+      do {
+        _ = try await client.fetch()
+        return nil
+      } catch {
+        return error as? FeedClient.Failure
+      }
+    }
+    try await Task.sleep(for: .milliseconds(100))
+    task.cancel()
+    #expect(await task.value == .download(.cancelled))
+    #expect(clock.now - start < .seconds(2))
+  }
+
   @Test func noServerIsATransportError() async throws {
     let server = try NewsTestServer()
     let url = server.url("/feed")

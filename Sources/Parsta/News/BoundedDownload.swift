@@ -14,6 +14,8 @@ public enum DownloadFailure: Error, Equatable, Sendable {
   case status(Int)
   /// The connection failed: no network, no such host, refused, reset.
   case transport(String)
+  /// The task waiting for the download was cancelled (the view went away).
+  case cancelled
 }
 
 /// One GET whose whole duration and body size are bounded.
@@ -49,7 +51,7 @@ enum BoundedDownload {
         }
       }
     } onCancel: {
-      collector.finish(.failure(.transport("cancelled")))
+      collector.finish(.failure(.cancelled))
     }
     return try result.get()
   }

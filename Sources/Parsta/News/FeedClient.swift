@@ -30,7 +30,7 @@ public struct FeedClient: Sendable {
     (self.url, self.timeout, self.limit, self.parser) = (url, timeout, limit, parser)
   }
 
-  /// The feed's entries together with the bytes they came from (which the cache keeps).
+  /// The feed's entries, with the bytes they were read from.
   @concurrent
   public func fetch() async throws(Failure) -> (items: [NewsItem], data: Data) {
     let data: Data

@@ -12,7 +12,6 @@ public struct NewsView: View {
   static let pageLimit = 5
 
   @EnvironmentObject var model: ParstaModel
-  @Environment(\.locale) private var locale
   @Environment(\.openURL) private var openURL
   @StateObject private var news: NewsFeed
   /// The post on screen; `nil` until the first page turn means the first post.
