@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Why a download gave no usable bytes.
+public enum DownloadFailure: Error, Equatable, Sendable {
+  /// The whole download took longer than its time limit (a server that never answers, or one that trickles).
+  case timedOut
+  /// The body is larger than the size limit; reading stopped there.
+  case tooLarge(limit: Int)
+  /// The server answered with a status outside 200–299.
+  case status(Int)
+  /// The connection failed: no network, no such host, refused, reset.
+  case transport(String)
+  /// The task waiting for the download was cancelled (the view went away).
+  case cancelled
+}
+
+/// One GET whose whole duration and body size are bounded.
+///
+/// URLSession's own timeouts are per packet (`timeoutIntervalForRequest`) or not enforced everywhere
+/// (`timeoutIntervalForResource`), so a server sending a byte a second would never time out; this cuts the task off
+/// at `timeout` after it started whatever the server does. The body is collected by a delegate, so reading stops
+/// (the task is cancelled) as soon as it passes `limit` bytes, or before any byte when the declared length does.
+enum BoundedDownload {
+  /// The body and response of a GET of `url`; runs off the main thread.
+  @concurrent
+  static func get(
+    _ url: URL, timeout: TimeInterval, limit: Int, accept: String? = nil
+  ) async throws(DownloadFailure) -> (Data, HTTPURLResponse) {
+    var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+    if let accept { request.setValue(accept, forHTTPHeaderField: "Accept") }
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = timeout
+    configuration.urlCache = nil
+    let collector = Collector(limit: limit)
+    let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+    // The session holds its delegate strongly until it is invalidated; invalidating waits for its work queue, as
+    // cancelling does, so it happens beside the caller.
+    defer { DispatchQueue.global().async { session.invalidateAndCancel() } }
+    let task = session.dataTask(with: request)
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<Result<(Data, HTTPURLResponse), DownloadFailure>, Never>) in
+        collector.start(task: task, continuation: continuation)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak collector] in
+          collector?.finish(.failure(.timedOut))
+        }
+      }
+    } onCancel: {
+      collector.finish(.failure(.cancelled))
+    }
+    return try result.get()
+  }
+
+  /// Collects one task's response and body, and finishes exactly once: completed, over the limit, timed out or
+  /// cancelled, whichever comes first.
+  private final class Collector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let limit: Int
+    private let lock = NSLock()
+    private var data = Data()
+    private var response: HTTPURLResponse?
+    private var task: URLSessionTask?
+    private var continuation: CheckedContinuation<Result<(Data, HTTPURLResponse), DownloadFailure>, Never>?
+    /// A result that came before the continuation was installed (cancelled before starting).
+    private var early: Result<(Data, HTTPURLResponse), DownloadFailure>?
+
+    init(limit: Int) { self.limit = limit }
+
+    func start(
+      task: URLSessionTask,
+      continuation: CheckedContinuation<Result<(Data, HTTPURLResponse), DownloadFailure>, Never>
+    ) {
+      lock.lock()
+      if let early {
+        lock.unlock()
+        continuation.resume(returning: early)
+        return
+      }
+      self.task = task
+      self.continuation = continuation
+      lock.unlock()
+      task.resume()
+    }
+
+    func finish(_ result: Result<(Data, HTTPURLResponse), DownloadFailure>) {
+      lock.lock()
+      guard let continuation else {
+        if task == nil, early == nil { early = result }
+        lock.unlock()
+        return
+      }
+      self.continuation = nil
+      let task = self.task
+      lock.unlock()
+      continuation.resume(returning: result)
+      // corelibs' cancel() waits for the session's work queue, which a fast sender keeps busy; the caller has its
+      // answer already, so the cancel does not have to hold up it or this delegate queue.
+      if let task { DispatchQueue.global().async { task.cancel() } }
+    }
+
+    func urlSession(
+      _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+      completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+      guard let http = response as? HTTPURLResponse else {
+        completionHandler(.cancel)
+        return finish(.failure(.transport("not an HTTP response")))
+      }
+      guard (200..<300).contains(http.statusCode) else {
+        completionHandler(.cancel)
+        return finish(.failure(.status(http.statusCode)))
+      }
+      if http.expectedContentLength > Int64(limit) {
+        completionHandler(.cancel)
+        return finish(.failure(.tooLarge(limit: limit)))
+      }
+      lock.lock()
+      self.response = http
+      lock.unlock()
+      completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      lock.lock()
+      // Bytes still queued after the end are dropped, not collected.
+      guard continuation != nil else { return lock.unlock() }
+      let over = self.data.count + data.count > limit
+      if !over { self.data.append(data) }
+      lock.unlock()
+      if over { finish(.failure(.tooLarge(limit: limit))) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      if let error {
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
+          return finish(.failure(.timedOut))
+        }
+        return finish(.failure(.transport(error.localizedDescription)))
+      }
+      lock.lock()
+      let (data, response) = (self.data, self.response)
+      lock.unlock()
+      guard let response else { return finish(.failure(.transport("no response"))) }
+      finish(.success((data, response)))
+    }
+  }
+}
