@@ -87,6 +87,18 @@ import Testing
     #expect(visibleTitle(host) == "Swift 6.1 Released")
   }
 
+  @Test func thePointerOverTheCarouselPauses() throws {
+    let host = host()
+    let heading = try #require(host.find(text: "Swift News"))
+    let page = CGPoint(x: 195, y: heading.maxY + 80)
+    host.hover(at: page)
+    wait(host, 7)
+    #expect(visibleTitle(host) == "Swift 6.2 Released")
+    host.hover(at: nil)
+    wait(host, 3.5)
+    #expect(visibleTitle(host) == "Swift 6.1 Released")
+  }
+
   @Test func keyboardFocusOnAPagePauses() {
     let host = host()
     host.key(.tab)  // the pause control

@@ -20,6 +20,8 @@ public struct NewsView: View {
   @State private var isPaused = false
   /// A page of the carousel has keyboard focus.
   @FocusState private var isFocused: Bool
+  /// Whether the pointer is over the carousel: reading a post's title should not be cut short by a page turn.
+  @State private var isHovering = false
   private let timeout: TimeInterval
 
   /// Turns the page.
@@ -39,11 +41,11 @@ public struct NewsView: View {
   public var body: some View {
     VStack(alignment: .leading, spacing: 6) {
       HStack(spacing: 8) {
-        Text("Swift News", tableName: "News")
+        Text("Swift News")
           .font(.headline)
           .fontWeight(.medium)
         if news.isOffline {
-          Text("Offline", tableName: "News")
+          Text("Offline")
             .font(.caption2.weight(.semibold))
             .foregroundStyle(.secondary)
             .padding(.horizontal, 6)
@@ -79,6 +81,7 @@ public struct NewsView: View {
       .id(pages.map(\.link))
       .frame(width: NewsCard.size.width, height: 180)
       .focused($isFocused)
+      .onHover { isHovering = $0 }
     }
     .frame(width: NewsCard.size.width)
     .onReceive(timer) { _ in turnPage() }
@@ -86,7 +89,7 @@ public struct NewsView: View {
   }
 
   /// Whether the timer turns pages now.
-  var isRunning: Bool { !isPaused && !isFocused && pages.count > 1 }
+  var isRunning: Bool { !isPaused && !isFocused && !isHovering && pages.count > 1 }
 
   private func turnPage() {
     guard isRunning else { return }
