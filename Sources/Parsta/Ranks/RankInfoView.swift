@@ -34,9 +34,10 @@ public struct RankInfoView: View {
         }
       }
     }
-    .padding(20)
-    .frame(width: 350)
-    .background(Color.parstaBackground, in: RoundedRectangle(cornerRadius: 16))
+    .padding(16)
+    // The sheet is at most the window less a margin: the rows take what it gives.
+    .frame(maxWidth: 350)
+    .background(Color.parstaBackground)
   }
 
   private func row(_ rank: Rank, current: Rank) -> some View {
