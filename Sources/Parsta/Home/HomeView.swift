@@ -18,7 +18,7 @@ struct HomeView: View {
                 .padding(.bottom, 15)
 
               HStack(spacing: 15) {
-                ProfileAvatar(avatar: model.profile.avatar, size: 56)
+                AvatarView(avatar: model.profile.avatar, size: 56)
 
                 VStack(alignment: .leading, spacing: 4) {
                   Text(verbatim: model.profile.nickname)
@@ -30,6 +30,7 @@ struct HomeView: View {
                   RankDataView(xp: model.profile.xp)
                 }
               }
+              .frame(maxWidth: .infinity, alignment: .leading)
             }
             .padding(.horizontal, 20)
 
@@ -49,12 +50,12 @@ struct HomeView: View {
               Button(action: {
                 self.isShowingCommingSoon = true
               }) {
-                HomeButtonLabel(title: "Comming Soon...")
+                HomeButtonLabel(title: "Coming Soon...")
               }
               // 클릭시 경고를 띄움
               .alert(isPresented: $isShowingCommingSoon) {
                 .init(
-                  title: Text("Comming Soon..."), message: Text("This feature is being prepared."),
+                  title: Text("Coming Soon..."), message: Text("This feature is being prepared."),
                   dismissButton: .default(Text("OK")))
               }
             }

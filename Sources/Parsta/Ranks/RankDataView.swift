@@ -19,7 +19,7 @@ struct RankDataView: View {
             .font(.caption)
             .foregroundStyle(Color.parstaGray)
         }
-        RankProgressBar(progress: rank.progress(xp: xp))
+        RankProgressBar(value: rank.progress(xp: xp))
           .frame(width: 180, height: 6)
       }
     }
@@ -28,21 +28,5 @@ struct RankDataView: View {
   private var progressLabel: LocalizedStringKey {
     if let next = rank.next { return "\(xp) / \(next.threshold) XP" }
     return "\(xp) XP"
-  }
-}
-
-/// A rounded bar filled to `progress` (0…1) in the brand colour.
-struct RankProgressBar: View {
-  let progress: Double
-
-  var body: some View {
-    GeometryReader { proxy in
-      ZStack(alignment: .leading) {
-        Capsule().fill(Color.parstaGray200)
-        Capsule()
-          .fill(Color.parsta)
-          .frame(width: progress > 0 ? max(proxy.size.height, proxy.size.width * progress) : 0)
-      }
-    }
   }
 }
