@@ -3,7 +3,7 @@
 
 APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev adwaita-icon-theme libsqlite3-dev \
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
-	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0
+	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0 libcurl4 libxml2
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -28,10 +28,10 @@ test: deps
 	bash Tests/Xvfb/control-catalog.sh .build/debug/control-catalog
 	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
 
-# Opens Gesture Lab (the main app until parSta! exists); without a display, renders the tour of screens to PNG.
+# Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-		$(SWIFT) run gesture-lab; \
+		$(SWIFT) run parsta; \
 	else \
 		echo "No display: rendering the screens headlessly instead."; \
 		$(SWIFT) run easel-tour; \

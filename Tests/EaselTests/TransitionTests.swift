@@ -133,3 +133,36 @@ struct Appearing: View {
     #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
   }
 }
+
+@MainActor
+@Suite struct NestedTransitionTests {
+  struct Screen: View {
+    @State var shown = false
+    var body: some View {
+      VStack(spacing: 0) {
+        ZStack {
+          if shown {
+            // The stack's root screen has a move transition of its own, which must not play when the whole stack
+            // is inserted: only the outermost inserted view transitions.
+            NavigationStack { Text(verbatim: "Inside") }
+              .transition(.opacity)
+          }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .animation(.smooth, value: shown)
+        Button("Show") { shown = true }
+      }
+    }
+  }
+
+  @Test func viewsInsertedWithAnAncestorDoNotPlayTheirOwnTransition() throws {
+    let host = ViewHost(Screen(), size: CGSize(width: 390, height: 400))
+    host.layout()
+    #expect(host.tap(text: "Show"))
+    host.advance(by: 0.05)
+    let during = try #require(host.find(text: "Inside"))
+    host.advance(by: 1)
+    let after = try #require(host.find(text: "Inside"))
+    #expect(during == after)
+  }
+}

@@ -15,7 +15,8 @@ struct ParstaTestHost {
   /// The app after its splash, on `day` (noon UTC), in `language` and `scheme`.
   init(
     day: String = "2026-12-01", language: LanguageSetting = .english, scheme: ColorScheme = .light,
-    size: CGSize = CGSize(width: 390, height: 800), content: ContentLibrary? = nil, folder: URL? = nil
+    size: CGSize = CGSize(width: 390, height: 800), content: ContentLibrary? = nil, folder: URL? = nil,
+    defaults: UserDefaults? = nil
   ) {
     self.folder = folder ?? ParstaFixtures.folder()
     let clock = TestClock(date: ParstaFixtures.noon(day))
@@ -24,9 +25,13 @@ struct ParstaTestHost {
       feedURL: URL(string: "http://127.0.0.1:9/unreachable.xml")!, searchPath: "")
     model = ParstaModel(environment: environment)
     model.openNow(content: content)
-    defaults = UserDefaults(suiteName: "parsta-tests-\(UUID().uuidString)")!
-    defaults.set(language.rawValue, forKey: SettingKeys.language)
-    host = ViewHost(ParstaRootView(model: model, defaults: defaults), size: size, colorScheme: scheme)
+    if let defaults {
+      self.defaults = defaults
+    } else {
+      self.defaults = UserDefaults(suiteName: "parsta-tests-\(UUID().uuidString)")!
+      self.defaults.set(language.rawValue, forKey: SettingKeys.language)
+    }
+    host = ViewHost(ParstaRootView(model: model, defaults: self.defaults), size: size, colorScheme: scheme)
     host.layout()
     host.advance(by: 1)
   }

@@ -85,7 +85,8 @@ final class TransitionNode: ModifierNode {
   override func apply(_ modifier: Any) { transition = (modifier as! TransitionModifier).transition }
 
   override func didMount() {
-    guard let animation = transition.animation ?? currentAnimation, transition.insertion != AnyTransition.Effect()
+    guard let animation = transition.animation ?? currentAnimation, transition.insertion != AnyTransition.Effect(),
+      !isInsertedWithAnAncestor
     else { return }
     presence = AnimatedValue(0.0)
     presence.set(1, animation: animation, now: graph.currentTime)
@@ -99,6 +100,18 @@ final class TransitionNode: ModifierNode {
     isLeaving = true
     presence.set(0, animation: animation, now: graph.currentTime)
     container.keepDrawing(self, until: { [weak self] time in self?.presence.isAnimating(at: time) ?? false })
+  }
+
+  /// Whether a view around this one is inserted in the same update, so that the insertion is that view's to
+  /// animate. Structural nodes (a branch of `if`, a custom view's body) are inserted with their content and do not
+  /// count: a transition directly inside `if` plays.
+  private var isInsertedWithAnAncestor: Bool {
+    var node = parent
+    while let current = node {
+      if current.isBeingMade && !current.isTransparent { return true }
+      node = current.parent
+    }
+    return false
   }
 
   private var nearestContainer: ContainerNode? {

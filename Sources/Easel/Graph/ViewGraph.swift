@@ -140,7 +140,9 @@ public final class ViewGraph {
     node.depth = (parent?.depth ?? -1) + 1
     node.environment = environment
     node.isMounted = true
+    node.isBeingMade = true
     node.update(with: view, environmentChanged: true)
+    node.isBeingMade = false
     node.didMount()
     parent?.invalidateElements()
     return node

@@ -16,6 +16,9 @@ class ViewNode {
   var viewType = ObjectIdentifier(Never.self)
   var environment = EnvironmentValues()
   var isMounted = false
+  /// Whether the node is building its first content: views inserted along with it are part of its insertion,
+  /// so their own transitions do not play (SwiftUI animates only the outermost inserted view).
+  var isBeingMade = false
 
   var position: CGPoint = .zero
   var size: CGSize = .zero

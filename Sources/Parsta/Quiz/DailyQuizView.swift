@@ -15,12 +15,6 @@ struct DailyQuizView: View {
         Text(session?.mode == .practice ? "Practice round" : "Daily Quiz")
           .font(.title2.bold())
         Spacer()
-        if let session, !session.isFinished {
-          Text(verbatim: "\(min(session.index + 1, session.questions.count)) / \(session.questions.count)")
-            .font(.subheadline)
-            .foregroundStyle(Color.parstaGray)
-            .padding(.trailing, 12)
-        }
       }
       .padding(.horizontal, 8)
       .padding(.top, 8)
@@ -79,8 +73,15 @@ struct QuizRoundView: View {
       QuizSummaryView(session: session, onPractice: onPractice)
     } else if let question = session.current {
       VStack(spacing: 0) {
-        QuizProgressDots(answers: session.answers, questions: session.questions, index: session.index)
-          .padding(.vertical, 8)
+        HStack {
+          QuizProgressDots(answers: session.answers, questions: session.questions, index: session.index)
+          Spacer()
+          Text(verbatim: "\(session.index + 1) / \(session.questions.count)")
+            .font(.subheadline)
+            .foregroundStyle(Color.parstaGray)
+        }
+        .frame(width: 350)
+        .padding(.vertical, 8)
         ScrollView {
           QuestionCard(
             question: question, chosen: session.currentAnswer,

@@ -7,6 +7,7 @@ struct FlagQuestionSheet: View {
   @EnvironmentObject private var model: ParstaModel
   @Environment(\.dismiss) private var dismiss
   @State private var note = ""
+  @FocusState private var isNoteFocused: Bool
 
   var body: some View {
     VStack(alignment: .leading, spacing: 14) {
@@ -18,6 +19,7 @@ struct FlagQuestionSheet: View {
         .fixedSize(horizontal: false, vertical: true)
       TextField("Note", text: $note)
         .textFieldStyle(.roundedBorder)
+        .focused($isNoteFocused)
       HStack {
         Spacer()
         Button("Cancel", role: .cancel) { dismiss() }
@@ -34,7 +36,10 @@ struct FlagQuestionSheet: View {
         .keyboardShortcut(.defaultAction)
       }
     }
+    // The width of a sheet in the phone-sized window, so that its height is measured at the width it is shown.
+    .frame(width: 270)
     .padding(20)
-    .frame(width: 340)
+    // The sheet opens to write the note.
+    .onAppear { isNoteFocused = true }
   }
 }

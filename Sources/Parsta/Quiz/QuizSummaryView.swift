@@ -10,6 +10,13 @@ struct QuizSummaryView: View {
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
+    VStack(spacing: 0) {
+      review
+      actions
+    }
+  }
+
+  private var review: some View {
     ScrollView {
       VStack(spacing: 16) {
         VStack(spacing: 10) {
@@ -48,24 +55,29 @@ struct QuizSummaryView: View {
             }
           }
         }
-
-        HStack(spacing: 12) {
-          Button(action: onPractice) {
-            Text("Practice round").frame(maxWidth: .infinity)
-          }
-          .buttonStyle(.bordered)
-          Button(action: { dismiss() }) {
-            Text("Done").frame(maxWidth: .infinity)
-          }
-          .buttonStyle(.borderedProminent)
-          .tint(.parsta)
-          .keyboardShortcut(.defaultAction)
-        }
       }
       .frame(width: 350)
       .padding(.vertical, 12)
       .frame(maxWidth: .infinity)
     }
+  }
+
+  /// The next steps, in reach below the review however long it is.
+  private var actions: some View {
+    HStack(spacing: 12) {
+      Button(action: onPractice) {
+        Text("Practice round").frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.bordered)
+      Button(action: { dismiss() }) {
+        Text("Done").frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .tint(.parsta)
+      .keyboardShortcut(.defaultAction)
+    }
+    .frame(width: 350)
+    .padding(.vertical, 12)
   }
 
   private var headline: LocalizedStringKey {
@@ -94,7 +106,7 @@ struct QuizSummaryView: View {
 
   private func mistakeCard(_ question: Question, choice: Int) -> some View {
     VStack(alignment: .leading, spacing: 6) {
-      Text(verbatim: question.prompt(locale))
+      InlineCodeText(question.prompt(locale))
         .font(.subheadline.weight(.semibold))
         .fixedSize(horizontal: false, vertical: true)
       Label(question.choices[choice].text(locale), systemImage: "xmark.circle.fill")
