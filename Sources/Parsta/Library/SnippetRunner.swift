@@ -33,6 +33,9 @@ public struct SnippetRunner: Sendable {
   public var timeout: TimeInterval
   /// The most output kept, in bytes; a sample printing forever cannot fill the memory.
   public var outputLimit: Int
+  /// Whether the output includes standard error (the compiler's messages), as the lesson screen shows it; without
+  /// it the output is exactly what the program printed.
+  public var includesErrors = true
 
   /// A runner with the `swift` found on `searchPath` (a `PATH`-style list of folders).
   public init(searchPath: String, timeout: TimeInterval = 10, outputLimit: Int = 64 * 1024) {
@@ -59,7 +62,8 @@ public struct SnippetRunner: Sendable {
   /// Cancelling the calling task stops the program.
   public func run(_ code: String) async -> Result {
     guard let swift else { return Result(output: "", truncated: false, outcome: .failedToLaunch("swift not found")) }
-    let run = SnippetProcess(swift: swift, code: code, timeout: timeout, outputLimit: outputLimit)
+    let run = SnippetProcess(
+      swift: swift, code: code, timeout: timeout, outputLimit: outputLimit, includesErrors: includesErrors)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         // Waiting for the program blocks a thread: a dispatch thread, not one of the concurrency pool's few.
@@ -77,14 +81,16 @@ private final class SnippetProcess: @unchecked Sendable {
   private let code: String
   private let timeout: TimeInterval
   private let outputLimit: Int
+  private let includesErrors: Bool
   /// Guards everything below.
   private let lock = NSLock()
   private var process: Process?
   private var stopped = false
   private var timedOut = false
 
-  init(swift: URL, code: String, timeout: TimeInterval, outputLimit: Int) {
+  init(swift: URL, code: String, timeout: TimeInterval, outputLimit: Int, includesErrors: Bool) {
     (self.swift, self.code, self.timeout, self.outputLimit) = (swift, code, timeout, outputLimit)
+    self.includesErrors = includesErrors
   }
 
   /// Writes the file, runs it, reads its output and cleans up; blocks until the program has ended.
@@ -106,7 +112,7 @@ private final class SnippetProcess: @unchecked Sendable {
     process.currentDirectoryURL = folder
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = pipe
-    process.standardError = pipe
+    process.standardError = includesErrors ? pipe : FileHandle.nullDevice
     // Starting under the lock means a stop either comes first (and nothing starts) or finds the process.
     lock.lock()
     guard !stopped else {
