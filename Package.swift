@@ -48,7 +48,8 @@ let package = Package(
       resources: [.copy("Assets.xcassets"), .process("Resources")]),
     .executableTarget(name: "ParstaApp", dependencies: ["EaselGTK", "Parsta"]),
     .executableTarget(
-      name: "EaselTour", dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard"]),
+      name: "EaselTour",
+      dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard", "Parsta"]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",

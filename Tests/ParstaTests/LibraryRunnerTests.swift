@@ -9,11 +9,31 @@ import Testing
 @Suite(.serialized) struct LibraryRunnerTests {
   typealias F = LibraryFixtures
 
-  /// The sample folders left in the temporary folder.
-  static func leftoverFolders() -> Set<String> {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
-    return Set(names.filter { $0.hasPrefix("parsta-snippet-") })
+  /// The sample folders in the temporary folder that hold `code`: other tests run samples at the same time, and
+  /// their folders come and go.
+  static func leftoverFolders(running code: String) -> Set<String> {
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    return Set(
+      names.filter { name in
+        name.hasPrefix("parsta-snippet-")
+          && (try? String(contentsOf: temporary.appendingPathComponent("\(name)/snippet.swift"), encoding: .utf8))
+            == code
+      })
+  }
+
+  /// Processes still running a sample whose folder is gone: a run that was stopped but whose script was not.
+  static func orphanedSnippetProcesses() -> [String] {
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return processes.compactMap { pid -> String? in
+      guard pid.allSatisfy(\.isNumber), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+      else { return nil }
+      let arguments = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+      guard let script = arguments.first(where: { $0.contains("/parsta-snippet-") && $0.hasSuffix("snippet.swift") }),
+        !FileManager.default.fileExists(atPath: URL(fileURLWithPath: script).deletingLastPathComponent().path)
+      else { return nil }
+      return "\(pid): \(arguments.joined(separator: " "))"
+    }
   }
 
   @Test func findsExecutablesOnTheSearchPath() throws {
@@ -34,13 +54,13 @@ import Testing
   }
 
   @Test(.enabled(if: F.hasToolchain)) func runsASample() async throws {
-    let before = Self.leftoverFolders()
+    let code = #"print("hi")"#
     let runner = SnippetRunner(searchPath: F.processSearchPath, timeout: 120)
-    let result = await runner.run(#"print("hi")"#)
+    let result = await runner.run(code)
     #expect(result.output == "hi\n")
     #expect(result.outcome == .exited(0))
     #expect(!result.truncated)
-    #expect(Self.leftoverFolders().subtracting(before).isEmpty)
+    #expect(Self.leftoverFolders(running: code).isEmpty)
   }
 
   @Test(.enabled(if: F.hasToolchain)) func reportsCompilerErrors() async throws {
@@ -61,14 +81,17 @@ import Testing
   }
 
   @Test(.enabled(if: F.hasToolchain)) func stopsALoopThatNeverEnds() async throws {
-    let before = Self.leftoverFolders()
+    let code = "var n = 0\nwhile true { n &+= 1 }"
     let runner = SnippetRunner(searchPath: F.processSearchPath, timeout: 3)
     let start = Date()
-    let result = await runner.run("var n = 0\nwhile true { n &+= 1 }")
+    let result = await runner.run(code)
     #expect(result.outcome == .timedOut)
     // The limit, plus the second between asking it to end and killing it, plus slack for a busy machine.
     #expect(Date().timeIntervalSince(start) < 15)
-    #expect(Self.leftoverFolders().subtracting(before).isEmpty)
+    #expect(Self.leftoverFolders(running: code).isEmpty)
+    // The script runs in a child of `swift`; stopping the run stops it too, within the second before SIGKILL.
+    try await Task.sleep(nanoseconds: 1_500_000_000)
+    #expect(Self.orphanedSnippetProcesses().isEmpty)
   }
 
   @Test(.enabled(if: F.hasToolchain)) @MainActor func runButtonShowsTheOutput() async throws {

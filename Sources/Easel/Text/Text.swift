@@ -8,6 +8,7 @@ public struct Text: View, Equatable {
   struct Style: Hashable {
     var font: Font?
     var weight: Font.Weight?
+    var monospaced = false
     var italic = false
     var color: Color?
     var underline = false
@@ -65,6 +66,9 @@ public struct Text: View, Equatable {
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
   /// The text in italic.
   public func italic() -> Text { styled { $0.italic = true } }
+  /// The text in the monospaced variant of its font (the environment's when it has none of its own), at the same
+  /// size: inline code in a sentence.
+  public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.monospaced = isActive } }
   /// The text in a color.
   public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
   /// The text underlined.
@@ -88,6 +92,7 @@ public struct Text: View, Equatable {
       if segment.style.font != nil, let weight = environment.fontWeight { font.weight = weight }
       if let weight = segment.style.weight { font.weight = weight }
       if segment.style.italic || environment.isItalic { font.italic = true }
+      if segment.style.monospaced { font.design = .monospaced }
       let paint = segment.style.color.map { Paint.color($0.resolve(in: environment)) } ?? defaultPaint
       return TextRun(
         string: segment.content.resolved(in: environment), font: font, color: paint,

@@ -8,7 +8,7 @@ struct InlineCodeText: View {
     var text = Text(verbatim: "")
     for (index, part) in string.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
       let piece = Text(verbatim: String(part))
-      text = text + (index.isMultiple(of: 2) ? piece : piece.font(.system(.body, design: .monospaced)))
+      text = text + (index.isMultiple(of: 2) ? piece : piece.monospaced())
     }
     self.text = text
   }

@@ -174,10 +174,12 @@ private final class SnippetProcess: @unchecked Sendable {
     let process = self.process
     lock.unlock()
     guard let process, process.isRunning else { return }
-    process.terminate()
-    let pid = process.processIdentifier
+    // `swift` runs the script in a child process (swift-frontend). Foundation starts the driver as the leader of
+    // a process group of its own, so signalling the group stops the script too instead of leaving it looping.
+    let group = -process.processIdentifier
+    kill(group, SIGTERM)
     DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
-      if process.isRunning { kill(pid, SIGKILL) }
+      kill(group, SIGKILL)
     }
   }
 }

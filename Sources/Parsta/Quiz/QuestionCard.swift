@@ -67,7 +67,7 @@ struct QuestionCard: View {
       Label(correct ? "Correct!" : "Not quite", systemImage: correct ? "checkmark.circle.fill" : "xmark.circle.fill")
         .font(.headline)
         .foregroundStyle(correct ? Color.green : Color.red)
-      Text(verbatim: question.explanation(locale))
+      InlineCodeText(question.explanation(locale))
         .font(.subheadline)
         .fixedSize(horizontal: false, vertical: true)
       Button(action: { openURL(question.reference.url) }) {
@@ -117,7 +117,7 @@ struct ChoiceButton: View {
             .foregroundStyle(.primary)
             .fixedSize(horizontal: false, vertical: true)
           if showsWhy {
-            Text(verbatim: choice.why(locale))
+            InlineCodeText(choice.why(locale))
               .font(.footnote)
               .foregroundStyle(.secondary)
               .fixedSize(horizontal: false, vertical: true)

@@ -115,7 +115,7 @@ struct QuizSummaryView: View {
       Label(question.choices[question.answer].text(locale), systemImage: "checkmark.circle.fill")
         .font(.subheadline)
         .foregroundStyle(Color.green)
-      Text(verbatim: question.explanation(locale))
+      InlineCodeText(question.explanation(locale))
         .font(.footnote)
         .foregroundStyle(.secondary)
         .fixedSize(horizontal: false, vertical: true)
