@@ -26,7 +26,7 @@ grey="138,138,146"
 # Starts parSta! with its data and settings in the scratch folder and waits for its window; sets $app and $window.
 open_parsta() {
   HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" LANG=en_US.UTF-8 \
-    "$binary" >>"$work/app.log" 2>&1 &
+    EASEL_REPORT_FIRST_FRAME=1 PARSTA_REPORT_HOME_FRAME=1 "$binary" >>"$work/app.log" 2>&1 &
   app=$!
   window=""
   window="$(find_window '^parSta!$')"
@@ -93,6 +93,9 @@ shot start
 check "it opens on the splash: no tab bar yet" test "$(count_colour start "$(tab_region "$home_x")" "$grey")" -lt 20
 check "Home replaces the splash within five seconds, its tab selected" eventually selected_tab "$home_x"
 check "…with the database opened in its data folder" test -s "$database"
+# The start benchmark's hook (Benchmarks/README.md, parsta-start): the first presented frame, then Home's.
+reported() { test "$(grep -x -e first-frame -e first-home-frame "$work/app.log" | tr '\n' ' ')" = "first-frame first-home-frame "; }
+check "it reports its first frame, then Home's, on standard output" eventually reported
 
 # (b) The tab bar's buttons switch tabs, and so does Ctrl+2.
 xdotool mousemove "$setting_x" "$bar_y" click 1
