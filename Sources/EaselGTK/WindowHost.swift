@@ -137,6 +137,25 @@ final class WindowHost {
     cairo_set_source_surface(context, backing.surface, 0, 0)
     cairo_paint(context)
     cairo_restore(context)
+    PlatformServices.frameDrawn()
+    watchPresentation()
+  }
+
+  /// The frame clock whose `after-paint` tells `PlatformServices` that a drawn frame was presented.
+  private var watchedClock: OpaquePointer?
+
+  /// Connects to the area's frame clock once it has one (the first draw) and again should it change (the widget
+  /// realized anew). `after-paint` follows the paint phase that ran `draw`, when GTK has handed the frame on.
+  private func watchPresentation() {
+    guard let clock = gtk_widget_get_frame_clock(area), clock != watchedClock else { return }
+    watchedClock = clock
+    let handler = SignalHandler<Void> { _ in PlatformServices.framePresented() }
+    let afterPaint: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+    }
+    connect(
+      UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(afterPaint, to: GCallback.self),
+      handler.retainedPointer())
   }
 
   // MARK: Input
