@@ -27,6 +27,7 @@ test: deps
 	bash Tests/Xvfb/gesture-lab.sh .build/debug/gesture-lab
 	bash Tests/Xvfb/control-catalog.sh .build/debug/control-catalog
 	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
+	bash Tests/Xvfb/parsta.sh .build/debug/parsta
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps
@@ -37,7 +38,10 @@ run: deps
 		$(SWIFT) run easel-tour; \
 	fi
 
+# parsta-start launches the release parsta and gesture-lab beside the benchmark executable, so they are built first.
 bench: deps
+	$(SWIFT) build -c release --product parsta
+	$(SWIFT) build -c release --product gesture-lab
 	$(SWIFT) run -c release EaselBenchmarks $(BENCH)
 
 format:

@@ -97,6 +97,9 @@ enum GTKApplication {
       CommandLine.unsafeArgv)
     MainQueuePump.stop()
     windows.removeAll()
+    // Foundation on Linux writes user defaults only when asked: settings and scene storage changed through other
+    // paths than `@AppStorage` are saved on quit.
+    UserDefaults.standard.synchronize()
     g_object_unref(application)
     exit(exitStatus ?? status)
   }

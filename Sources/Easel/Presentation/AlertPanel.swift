@@ -80,7 +80,8 @@ struct AlertPanel: View {
   }
 }
 
-/// A button of an alert or dialog panel: a rounded control filled with the accent colour when it is the default.
+/// A button of an alert or dialog panel: a rounded control filled with the tint (the accent colour unless
+/// `tint(_:)` sets one) when it is the default.
 struct PanelButton: View {
   let entry: MenuEntry
   let isDefault: Bool
@@ -104,9 +105,10 @@ struct PanelButton: View {
     return ShortcutKeys(content: base, returnKey: isDefault, escapeKey: isCancel)
   }
 
-  private var fill: Color {
-    if isDefault { return .accentColor }
-    return isPressed ? ControlPalette.controlFillPressed : ControlPalette.controlFill
+  /// The default button takes the tint, as SwiftUI's alerts take the app's accent colour.
+  private var fill: AnyShapeStyle {
+    if isDefault { return AnyShapeStyle(.tint) }
+    return AnyShapeStyle(isPressed ? ControlPalette.controlFillPressed : ControlPalette.controlFill)
   }
 
   private var foreground: Color {

@@ -46,6 +46,9 @@ public struct AppStorage<Value>: DynamicProperty, NodeOwnedProperty {
     nonmutating set {
       let store = self.store
       write(store, key, newValue)
+      // Foundation on Linux keeps changes in memory until `synchronize()`; a setting the user just chose must
+      // survive the app being killed, so it is written now (a small file, once per change).
+      store.synchronize()
       AppStorageReaders.dependents(store: store, key: key)
         .invalidateAll(transaction: TransactionContext.current ?? Transaction())
     }

@@ -35,9 +35,6 @@ struct ParstaShell: View {
   var body: some View {
     ZStack {
       CustomTabView()
-        .frame(maxWidth: 560)
-        .frame(maxWidth: .infinity)
-        .background(Color.parstaBackground)
       if isSplashShown {
         SplashView()
           .transition(.opacity)
@@ -48,6 +45,7 @@ struct ParstaShell: View {
           .transition(.opacity)
       }
     }
+    .tint(Color.parsta)
     .environment(\.locale, language.locale)
     .preferredColorScheme(appearance.colorScheme)
     .onAppear {

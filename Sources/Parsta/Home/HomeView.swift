@@ -25,6 +25,8 @@ struct HomeView: View {
                     .font(.system(size: 25))
                     .fontWeight(.bold)
                     .lineLimit(1)
+                    // Hangul and emoji come from fallback fonts with taller lines: the header keeps its height.
+                    .frame(height: 30)
 
                   // 사용자의 랭크와 경험치 상태를 표시하는 뷰
                   RankDataView(xp: model.profile.xp)

@@ -10,9 +10,26 @@ public enum LessonSearch {
     let terms = query.split(whereSeparator: \.isWhitespace).map { fold(String($0)) }
     guard !terms.isEmpty else { return lessons }
     return lessons.filter { lesson in
-      let text = fold(searchableText(of: lesson, in: language))
+      let text = foldedText(of: lesson, in: language)
       return terms.allSatisfy { text.contains($0) }
     }
+  }
+
+  private struct CacheKey: Hashable {
+    let lesson: Lesson
+    let language: LanguageSetting
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var folded: [CacheKey: String] = [:]
+
+  /// A lesson's searchable text, folded once: folding the whole library on every key press made typing lag.
+  private static func foldedText(of lesson: Lesson, in language: LanguageSetting) -> String {
+    let key = CacheKey(lesson: lesson, language: language)
+    if let text = lock.withLock({ folded[key] }) { return text }
+    let text = fold(searchableText(of: lesson, in: language))
+    lock.withLock { folded[key] = text }
+    return text
   }
 
   /// Everything a search looks at in a lesson, one field a line.

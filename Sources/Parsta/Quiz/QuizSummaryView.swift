@@ -109,12 +109,20 @@ struct QuizSummaryView: View {
       InlineCodeText(question.prompt(locale))
         .font(.subheadline.weight(.semibold))
         .fixedSize(horizontal: false, vertical: true)
-      Label(question.choices[choice].text(locale), systemImage: "xmark.circle.fill")
-        .font(.subheadline)
-        .foregroundStyle(Color.red)
-      Label(question.choices[question.answer].text(locale), systemImage: "checkmark.circle.fill")
-        .font(.subheadline)
-        .foregroundStyle(Color.green)
+      Label {
+        InlineCodeText(question.choices[choice].text(locale))
+      } icon: {
+        Image(systemName: "xmark.circle.fill")
+      }
+      .font(.subheadline)
+      .foregroundStyle(Color.red)
+      Label {
+        InlineCodeText(question.choices[question.answer].text(locale))
+      } icon: {
+        Image(systemName: "checkmark.circle.fill")
+      }
+      .font(.subheadline)
+      .foregroundStyle(Color.green)
       InlineCodeText(question.explanation(locale))
         .font(.footnote)
         .foregroundStyle(.secondary)

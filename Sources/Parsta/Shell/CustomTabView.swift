@@ -19,7 +19,9 @@ struct CustomTabView: View {
             .transition(.opacity)
         }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      // The tabs are phone-sized screens: a wider window centres them, while the bar spans the window.
+      .frame(maxWidth: 560, maxHeight: .infinity)
+      .frame(maxWidth: .infinity)
       .animation(.smooth, value: self.tabIndex)
 
       tabBar
