@@ -197,7 +197,10 @@ public final class PangoTextEngine: TextEngine {
     return layout
   }
 
-  /// The UTF-8 byte ranges of the whitespace-separated words that contain Hangul.
+  /// The UTF-8 byte ranges of the words that contain Hangul, words being separated by whitespace and by dashes.
+  ///
+  /// A dash ends a word because lines may break after it, and because Pango 1.50 aborts (`process_line: assertion
+  /// failed`) laying out a narrow line whose unbreakable run holds a dash's break opportunity.
   static func hangulWords(in text: String) -> [Range<Int>] {
     var words: [Range<Int>] = []
     var wordStart: Int?
@@ -205,7 +208,7 @@ public final class PangoTextEngine: TextEngine {
     var offset = 0
     for scalar in text.unicodeScalars {
       let length = UTF8.width(scalar)
-      if scalar.properties.isWhitespace {
+      if scalar.properties.isWhitespace || scalar.properties.generalCategory == .dashPunctuation {
         if let start = wordStart, hasHangul { words.append(start..<offset) }
         (wordStart, hasHangul) = (nil, false)
       } else {
