@@ -47,4 +47,61 @@ import Testing
     app.wait()
     check(app, "parsta-quiz-\(Self.suffix(language, scheme))")
   }
+
+  @Test(arguments: 0..<4) func splash(variant: Int) {
+    let (language, scheme) = Self.variants[variant]
+    let host = ViewHost(
+      SplashView().environment(\.locale, language.locale), size: CGSize(width: 390, height: 800), colorScheme: scheme)
+    let comparison = ReferenceImage.compare(
+      host.render(), named: "parsta-splash-\(Self.suffix(language, scheme))", in: Self.directory)
+    #expect(comparison.matches, "\(comparison)")
+  }
+
+  @Test(arguments: 0..<4) func quizSummary(variant: Int) throws {
+    let (language, scheme) = Self.variants[variant]
+    let app = ParstaTestHost(language: language, scheme: scheme)
+    let quiz = try #require(try app.model.store?.dailyQuiz(on: app.model.today))
+    #expect(app.tap(language == .english ? "Daily Quiz" : "데일리 퀴즈"))
+    app.wait()
+    for (index, question) in quiz.questions.enumerated() {
+      let choice = index == 2 ? (question.answer + 1) % question.choices.count : question.answer
+      _ = app.host.key(KeyEquivalent(Character("\(choice + 1)")), modifiers: [])
+      _ = app.host.key(.return)
+      app.wait(0.3)
+    }
+    app.wait()
+    check(app, "parsta-quiz-summary-\(Self.suffix(language, scheme))")
+  }
+
+  @Test(arguments: 0..<4) func privacyPolicy(variant: Int) throws {
+    let (language, scheme) = Self.variants[variant]
+    // The page names the data folder, so the image needs the same one every run.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parsta-privacy-\(variant)")
+    try? FileManager.default.removeItem(at: folder)
+    let app = ParstaTestHost(language: language, scheme: scheme, folder: folder)
+    _ = app.host.key("1", modifiers: .command)
+    app.wait()
+    #expect(app.tap(language == .english ? "Privacy Policy" : "개인정보 처리방침"))
+    app.wait()
+    check(app, "parsta-privacy-\(Self.suffix(language, scheme))")
+  }
+
+  @Test(arguments: 0..<4) func about(variant: Int) {
+    let (language, scheme) = Self.variants[variant]
+    let app = ParstaTestHost(language: language, scheme: scheme)
+    _ = app.host.key("1", modifiers: .command)
+    app.wait()
+    #expect(app.tap(language == .english ? "About parSta!" : "parSta! 정보"))
+    app.wait()
+    check(app, "parsta-about-\(Self.suffix(language, scheme))")
+  }
+
+  @Test(arguments: 0..<4) func rankCelebration(variant: Int) {
+    let (language, scheme) = Self.variants[variant]
+    let app = ParstaTestHost(language: language, scheme: scheme)
+    app.model.celebratedRank = Rank.all[2]
+    // The badge springs in from when the celebration appears, a frame after it is set.
+    for _ in 0..<4 { app.wait(0.3) }
+    check(app, "parsta-rank-up-\(Self.suffix(language, scheme))")
+  }
 }

@@ -14,7 +14,7 @@ struct PrivacyPolicyView: View {
       PageParagraph(
         heading: "Where",
         text:
-          "Only on this computer: in the database parsta.sqlite and the avatars and news folders of \(model.environment.dataFolder.path), and the settings in your user preferences. Nothing is kept anywhere else."
+          "Only on this computer, in \(model.environment.dataFolder.path): the database parsta.sqlite, your picture, and the news copy (news-feed.json and news-images). The language and appearance are in your user preferences. Nothing is kept anywhere else."
       )
       PageParagraph(
         heading: "What is sent over the network",
