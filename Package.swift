@@ -53,7 +53,7 @@ let package = Package(
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk"],
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "Parsta"],
       path: "Benchmarks/EaselBenchmarks"
     ),
     .testTarget(

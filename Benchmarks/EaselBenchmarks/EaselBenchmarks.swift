@@ -35,6 +35,7 @@ struct EaselBenchmarks {
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },
     Entry(name: ScrollBenchmark.name) { sampler in ScrollBenchmark().run(sampler: sampler) },
     Entry(name: ParstaStartBenchmark.name) { sampler in ParstaStartBenchmark().run(sampler: sampler) },
+    Entry(name: ParstaFramesBenchmark.name) { sampler in ParstaFramesBenchmark().run(sampler: sampler) },
   ]
 
   /// How long one benchmark may take before its remaining measurements are skipped: well under a minute, with
