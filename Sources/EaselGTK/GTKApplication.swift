@@ -40,6 +40,9 @@ enum GTKApplication {
   private static var windowsOpened: [String: Int] = [:]
 
   static func run<A: App>(_ app: A) {
+    // Easel draws every frame with Cairo, so GTK's Cairo renderer only has to show it; its GL renderer would first
+    // set up OpenGL (about 100 ms on software GL) to composite one picture. A user's own choice stays.
+    setenv("GSK_RENDERER", "cairo", 0)
     CairoPlatform.install()
     GTKURLOpener.install()
     GTKFileDialogPresenter.install()

@@ -25,13 +25,28 @@ public final class ParstaModel: ObservableObject {
 
   /// Reads the content and opens the store on a background thread, then publishes it.
   public func open() async {
+    guard store == nil else { return }
+    let result = await startOpening().value
+    if store == nil { adopt(result) }
+  }
+
+  /// The background openings, one per data folder: a root view made again (as a window's content can be) shares
+  /// the opening its first instance started instead of opening the database once more.
+  private static var openings: [URL: Task<Result<ParstaStore, any Error>, Never>] = [:]
+
+  /// Starts reading the content and opening the store on a background thread, so that they run while the window
+  /// is still being set up; ``open()`` waits for it.
+  @discardableResult
+  public func startOpening() -> Task<Result<ParstaStore, any Error>, Never> {
+    if let opening = Self.openings[environment.dataFolder] { return opening }
     let environment = environment
-    let result = await Task.detached(priority: .userInitiated) { () -> Result<ParstaStore, any Error> in
+    let task = Task.detached(priority: .userInitiated) { () -> Result<ParstaStore, any Error> in
       Result {
         try ParstaStore(folder: environment.dataFolder, content: try ContentLibrary.bundled(), now: environment.now())
       }
-    }.value
-    adopt(result)
+    }
+    Self.openings[environment.dataFolder] = task
+    return task
   }
 
   /// Opens the store on this thread: for tests and tools that have no run loop to wait on.

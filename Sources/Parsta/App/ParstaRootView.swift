@@ -8,7 +8,10 @@ public struct ParstaRootView: View {
 
   /// The app in `environment`, with its settings in `defaults`.
   public init(environment: ParstaEnvironment = ParstaEnvironment(), defaults: UserDefaults = .standard) {
-    _model = StateObject(wrappedValue: ParstaModel(environment: environment))
+    let model = ParstaModel(environment: environment)
+    // Storage opens while the window is being made, so that the splash is often done by the first frame.
+    model.startOpening()
+    _model = StateObject(wrappedValue: model)
     self.defaults = defaults
   }
 
