@@ -74,9 +74,7 @@ public struct LessonView: View {
         CodeSampleView(code: code, runnable: section.runnable == true)
       }
     }
-    .padding(16)
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .background(Color.parstaCard, in: RoundedRectangle(cornerRadius: 14))
+    .parstaCard(padding: 16)
   }
 
   private func paragraphs(of section: Lesson.Section) -> [String] {
@@ -107,9 +105,7 @@ public struct LessonView: View {
         .frame(maxWidth: .infinity, alignment: .leading)
       }
     }
-    .padding(16)
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .background(Color.parstaCard, in: RoundedRectangle(cornerRadius: 14))
+    .parstaCard(padding: 16)
   }
 
   @ViewBuilder private var finish: some View {

@@ -70,9 +70,7 @@ struct FlaggedQuestionsView: View {
         .foregroundStyle(.secondary)
         .fixedSize(horizontal: false, vertical: true)
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(14)
-    .background(Color.parstaCard, in: RoundedRectangle(cornerRadius: 14))
+    .parstaCard()
   }
 
   private func reload() { flags = (try? model.store?.flags()) ?? [] }

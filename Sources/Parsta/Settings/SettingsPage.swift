@@ -44,8 +44,6 @@ struct PageParagraph: View {
         .foregroundStyle(.secondary)
         .fixedSize(horizontal: false, vertical: true)
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(14)
-    .background(Color.parstaCard, in: RoundedRectangle(cornerRadius: 14))
+    .parstaCard()
   }
 }
