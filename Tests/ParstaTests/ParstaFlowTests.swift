@@ -245,6 +245,20 @@ import Testing
     #expect(app.shows("Swift News"))
   }
 
+  @Test func anUnopenableDatabaseIsReportedAndTheAppKeepsRunning() throws {
+    let folder = ParstaFixtures.folder()
+    // A folder where the database file should be: SQLite cannot open it, and it is not damage to move aside.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(ParstaStore.fileName), withIntermediateDirectories: true)
+    let app = ParstaTestHost(folder: folder)
+    #expect(app.model.store == nil && app.model.storeFailure != nil)
+    #expect(app.tap("OK"))
+    app.wait()
+    #expect(app.tap("Daily Quiz"))
+    app.wait()
+    #expect(app.shows("The quiz needs its database, which could not be opened."))
+  }
+
   @Test func aWideWindowCentresTheContent() throws {
     let app = ParstaTestHost(size: CGSize(width: 1000, height: 800))
     let button = try #require(app.host.find(text: "Daily Quiz"))

@@ -15,6 +15,8 @@ public final class ParstaModel: ObservableObject {
   @Published public private(set) var profile = Profile(nickname: "", avatar: .standard, xp: 0)
   /// A rank just reached, shown as a celebration until dismissed.
   @Published public var celebratedRank: Rank?
+  /// Why the store could not be opened at all; `nil` while it opens and once it is open.
+  @Published public private(set) var storeFailure: String?
   /// A problem with storage to tell the user about once: a damaged database moved aside, or no database at all.
   @Published public var storageNotice: StorageNotice?
 
@@ -23,11 +25,14 @@ public final class ParstaModel: ObservableObject {
   /// Today, in the user's calendar.
   public var today: Day { environment.today }
 
+  /// Whether opening the store has ended, with the store or with ``storeFailure``.
+  public var hasFinishedOpening: Bool { store != nil || storeFailure != nil }
+
   /// Reads the content and opens the store on a background thread, then publishes it.
   public func open() async {
-    guard store == nil else { return }
+    guard !hasFinishedOpening else { return }
     let result = await startOpening().value
-    if store == nil { adopt(result) }
+    if !hasFinishedOpening { adopt(result) }
   }
 
   /// The background openings, one per data folder: a root view made again (as a window's content can be) shares
@@ -68,6 +73,7 @@ public final class ParstaModel: ObservableObject {
       }
       reloadProfile()
     case .failure(let error):
+      storeFailure = String(describing: error)
       storageNotice = .unavailable(String(describing: error))
     }
   }

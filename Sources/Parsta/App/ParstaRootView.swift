@@ -52,10 +52,10 @@ struct ParstaShell: View {
     .environment(\.locale, language.locale)
     .preferredColorScheme(appearance.colorScheme)
     .onAppear {
-      if model.store != nil { endSplash() }
+      if model.hasFinishedOpening { endSplash() }
     }
     .task {
-      guard model.store == nil else { return }
+      guard !model.hasFinishedOpening else { return }
       await model.open()
       endSplash()
     }

@@ -22,6 +22,12 @@ struct DailyQuizView: View {
       if let session {
         QuizRoundView(session: session, onPractice: startPractice)
           .id(ObjectIdentifier(session))
+      } else if model.store == nil, model.storeFailure != nil {
+        Spacer()
+        Label("The quiz needs its database, which could not be opened.", systemImage: "exclamationmark.triangle")
+          .foregroundStyle(.secondary)
+          .padding(24)
+        Spacer()
       } else if model.store == nil {
         Spacer()
         ProgressView()
