@@ -79,8 +79,8 @@ display="$(cat "$work/main-display")"
 export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
 
 # Prints the id of a visible window whose name matches $1, other than the app's $window, once one is mapped (empty
-# after thirty seconds: a debug build started cold on a busy machine can take over ten). Unlike `xdotool search --sync`, it skips windows that vanish while it looks (GTK's short-lived
-# ones) and hidden leader windows.
+# after thirty seconds: a debug build started cold on a busy machine can take over ten). Unlike `xdotool search
+# --sync`, it skips windows that vanish while it looks (GTK's short-lived ones) and hidden leader windows.
 find_window() {
   for _ in $(seq 300); do
     local id
