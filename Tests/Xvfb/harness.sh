@@ -12,6 +12,12 @@ cleanup() {
   [ -n "${target:-}" ] && kill "$target" 2>/dev/null
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
+  # A failed run shows what the apps printed, so that a failure on another machine can be understood.
+  if [ "$failed" -gt 0 ]; then
+    for log in "$work"/*.log; do
+      [ -s "$log" ] && { echo "--- $(basename "$log")"; tail -40 "$log"; }
+    done
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
