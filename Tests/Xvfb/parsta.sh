@@ -115,10 +115,18 @@ xdotool mousemove 195 491 click 1
 sleep 0.8
 shot quiz
 attempts() { test "$(sql "select count(*) from attempts where day = '$today' and practice = 0")" = "$1"; }
+# Presses 1 until the answer to question $1 is stored: a press that comes before the quiz (or the next question) is
+# on screen changes nothing, and one on an answered question is ignored, so pressing again is safe.
+answer() {
+  for _ in $(seq 20); do
+    xdotool key 1
+    for _ in $(seq 5); do attempts "$1" && return 0; sleep 0.1; done
+  done
+  return 1
+}
 answered=0
 for question in 1 2 3 4 5; do
-  xdotool key 1
-  eventually attempts "$question" && answered=$((answered + 1))
+  answer "$question" && answered=$((answered + 1))
   xdotool key Return
   sleep 0.3
 done
