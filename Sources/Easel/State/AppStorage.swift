@@ -47,8 +47,8 @@ public struct AppStorage<Value>: DynamicProperty, NodeOwnedProperty {
       let store = self.store
       write(store, key, newValue)
       // Foundation on Linux keeps changes in memory until `synchronize()`; a setting the user just chose must
-      // survive the app being killed, so it is written now (a small file, once per change).
-      store.synchronize()
+      // survive the app being killed, so it is written soon, once for a burst of changes (a slider's drag).
+      AppStorageSaver.save(store)
       AppStorageReaders.dependents(store: store, key: key)
         .invalidateAll(transaction: TransactionContext.current ?? Transaction())
     }
