@@ -28,6 +28,18 @@ class ViewNode {
 
   init(graph: ViewGraph) { self.graph = graph }
 
+  deinit { referenceIfMade?.node = nil }
+
+  /// The node's reference for callbacks that may outlive it, made on first use.
+  var reference: NodeReference {
+    if let referenceIfMade { return referenceIfMade }
+    let reference = NodeReference(self)
+    referenceIfMade = reference
+    return reference
+  }
+
+  private var referenceIfMade: NodeReference?
+
   // MARK: Structure
 
   /// Whether the node is left out of layout, its children taking its place.
@@ -66,6 +78,7 @@ class ViewNode {
   func unmount() {
     guard isMounted else { return }
     isMounted = false
+    referenceIfMade?.node = nil
     graph.clearDirty(self)
     for child in children { child.unmount() }
     willUnmount()

@@ -87,12 +87,21 @@ extension Binding: DynamicProperty {}
 
 /// Lets view comparison compare bindings by the values they currently give.
 protocol ComparableBinding {
-  func currentValueEquals(_ other: Any) -> Bool
+  /// Compares two bindings of this type by their current values, or nil when the values are not `Equatable`.
+  static var currentValueComparison: ValueComparison.Compare? { get }
 }
 
 extension Binding: ComparableBinding {
-  func currentValueEquals(_ other: Any) -> Bool {
-    guard let other = other as? Binding<Value>, let value = wrappedValue as? any Equatable else { return false }
-    return value.isEqual(toAny: other.wrappedValue)
+  static var currentValueComparison: ValueComparison.Compare? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    return comparison(of: equatable)
+  }
+
+  /// `Value` is `E`: the caller opened it as `Equatable`.
+  private static func comparison<E: Equatable>(of _: E.Type) -> ValueComparison.Compare {
+    { lhs, rhs in
+      lhs.assumingMemoryBound(to: Binding<E>.self).pointee.wrappedValue
+        == rhs.assumingMemoryBound(to: Binding<E>.self).pointee.wrappedValue
+    }
   }
 }

@@ -33,9 +33,9 @@ enum DependencyTracker {
     let previous = current
     current = node
     defer { current = previous }
-    let weakNode = UncheckedSendable(WeakReference(node))
+    let reference = node.reference
     return withObservationTracking(make) {
-      onMainActor { weakNode.value.object?.invalidate() }
+      onMainActor { reference.node?.invalidate() }
     }
   }
 }

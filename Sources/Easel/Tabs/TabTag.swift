@@ -31,7 +31,7 @@ extension TabTag {
     self.init()
     (view as? any TabTagReading)?.readTabTags(into: &self)
     guard tag == nil, item == nil, !(view is any PrimitiveView), V.Body.self != Never.self,
-      !DynamicPropertyFields.exist(in: V.self, sample: view)
+      !DynamicPropertyLayout.of(V.self).hasDynamicProperties
     else { return }
     self = TabTag(of: view.body)
   }
