@@ -34,6 +34,7 @@ struct EaselBenchmarks {
     },
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },
     Entry(name: ScrollBenchmark.name) { sampler in ScrollBenchmark().run(sampler: sampler) },
+    Entry(name: EmojiArtSeedBenchmark.name) { sampler in EmojiArtSeedBenchmark().run(sampler: sampler) },
     Entry(name: ParstaStartBenchmark.name) { sampler in ParstaStartBenchmark().run(sampler: sampler) },
     Entry(name: ParstaFramesBenchmark.name) { sampler in ParstaFramesBenchmark().run(sampler: sampler) },
   ]
