@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
     .library(name: "Parsta", targets: ["Parsta"]),
     .executable(name: "parsta", targets: ["ParstaApp"]),
+    .executable(name: "gtk-window-baseline", targets: ["GtkWindowBaseline"]),
   ],
   targets: [
     .systemLibrary(
@@ -58,6 +59,8 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "Parsta", "EmojiArtLecture8"],
       path: "Benchmarks/EaselBenchmarks"
     ),
+    // The memory benchmark's baseline: a plain GTK 4 window with one drawing area.
+    .executableTarget(name: "GtkWindowBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkWindowBaseline"),
     .testTarget(
       name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(
