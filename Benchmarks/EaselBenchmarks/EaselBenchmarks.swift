@@ -116,6 +116,7 @@ struct EaselBenchmarks {
     let processInfo = ProcessInfo.processInfo
     return "Easel benchmarks — \(model), \(processInfo.activeProcessorCount) cores, "
       + "\(processInfo.physicalMemory >> 30) GiB, \(processInfo.operatingSystemVersionString)\n"
-      + "Median and minimum of each measurement in ms; ratios against a baseline measured in this run."
+      + "Median and minimum of each measurement (in ms unless the table says otherwise); ratios against a baseline "
+      + "measured in this run."
   }
 }

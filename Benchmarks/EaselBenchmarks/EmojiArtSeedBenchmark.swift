@@ -48,17 +48,26 @@ struct EmojiArtSeedBenchmark {
       })
   }
 
+  /// The row labels of one document size: rows name their baselines by label, so each is unique to its size.
+  private struct Labels {
+    let still: String
+    let direct: String
+    let first: String
+    let pan: String
+    let move: String
+
+    init(count: Int) {
+      let suffix = ", " + Format.count(count)
+      (still, direct, first) = ("static redraw" + suffix, "direct Cairo first frame" + suffix, "first frame" + suffix)
+      (pan, move) = ("pan step" + suffix, "move one emoji" + suffix)
+    }
+  }
+
   private func measure(count: Int, sampler: Sampler, into report: inout BenchmarkReport) {
     let document = Self.document(count: count)
     defer { document.restoreDefaults() }
-    let suffix = ", " + Format.count(count)
-    let labels = (
-      still: "static redraw" + suffix, direct: "direct Cairo first frame" + suffix, first: "first frame" + suffix,
-      pan: "pan step" + suffix, move: "move one emoji" + suffix
-    )
-    let size = Self.windowSize
-    let window = LiveWindow(document: document, size: size, background: background)
-
+    let labels = Labels(count: count)
+    let window = LiveWindow(document: document, size: Self.windowSize, background: background)
     let still = sampler.sample {
       var watch = Stopwatch()
       window.redrawAll()
@@ -69,14 +78,18 @@ struct EmojiArtSeedBenchmark {
       ResultRow(
         label: labels.still, samples: still,
         note: "nothing changed: update and layout (no work), display list and raster of the whole window"))
+    measureFirstFrame(document: document, reference: window, labels: labels, sampler: sampler, into: &report)
+    measurePan(window, labels: labels, sampler: sampler, into: &report)
+    measureMove(document: document, window: window, labels: labels, sampler: sampler, into: &report)
+  }
 
-    measureFirstFrame(
-      document: document, reference: window, labels: (labels.direct, labels.first), sampler: sampler, into: &report)
-
-    // A press on the background and a move past DragGesture's 10-point minimum start the pan, untimed; then each
-    // step moves the pointer a few points, back and forth, so the pan offset changes every step.
+  /// A press on the background and a move past DragGesture's 10-point minimum start the pan, untimed; then each
+  /// step moves the pointer a few points, back and forth, so the pan offset changes every step.
+  private func measurePan(
+    _ window: LiveWindow, labels: Labels, sampler: Sampler, into report: inout BenchmarkReport
+  ) {
     let host = window.host
-    let pressed = CGPoint(x: size.width / 2, y: size.height * 0.75)
+    let pressed = CGPoint(x: Self.windowSize.width / 2, y: Self.windowSize.height * 0.75)
     let marker = host.find(text: Self.extraKinds[0])
     let touch = host.touchDown(at: pressed)
     let dragging = CGPoint(x: pressed.x + 12, y: pressed.y)
@@ -84,8 +97,8 @@ struct EmojiArtSeedBenchmark {
     let panned = host.find(text: Self.extraKinds[0])
     window.redrawAll()
     var forward = true
-    let panBodies = host.bodyEvaluationCount
-    var panSteps = 0
+    let bodies = host.bodyEvaluationCount
+    var steps = 0
     let pan = sampler.sample {
       var watch = Stopwatch()
       let step = forward ? Self.panStep : .zero
@@ -93,7 +106,7 @@ struct EmojiArtSeedBenchmark {
       host.touchMove(touch, to: CGPoint(x: dragging.x + step.width, y: dragging.y + step.height))
       watch.lap()
       window.incrementalFrame(&watch)
-      panSteps += 1
+      steps += 1
       return watch.totalAndLaps
     }
     var moved = "not found"
@@ -102,7 +115,7 @@ struct EmojiArtSeedBenchmark {
       ResultRow(
         label: labels.pan, samples: pan?[0], reference: labels.still, target: .ratio(1.5, of: labels.still),
         note: "pointer events through ViewHost; the 12-pt drag that began the pan moved a \(Self.extraKinds[0]) "
-          + "\(moved); \(window.summary(bodies: host.bodyEvaluationCount - panBodies, frames: panSteps))"))
+          + "\(moved); \(window.summary(bodies: host.bodyEvaluationCount - bodies, frames: steps))"))
     host.touchUp(touch)
     window.redrawAll()
     for (index, phase) in ["pointer event", "update", "layout", "display list", "damage", "raster damage"]
@@ -110,10 +123,14 @@ struct EmojiArtSeedBenchmark {
     {
       report.add(ResultRow(label: phase, samples: pan?[index + 1], reference: labels.still, isPhase: true))
     }
+  }
 
-    // One emoji moved 24 points through the document's intent, as dragging it would, away from the edge it is near.
+  /// One emoji moved 24 points through the document's intent, as dragging it would, away from the edge it is near.
+  private func measureMove(
+    document: EmojiArtSeed, window: LiveWindow, labels: Labels, sampler: Sampler, into report: inout BenchmarkReport
+  ) {
     var random = SeededGenerator(seed: 0x30_4F)
-    let moveBodies = host.bodyEvaluationCount
+    let bodies = window.host.bodyEvaluationCount
     var moves = 0
     let move = sampler.sample {
       let index = Int.random(in: 0..<document.emojiCount, using: &random)
@@ -128,9 +145,9 @@ struct EmojiArtSeedBenchmark {
     report.add(
       ResultRow(
         label: labels.move, samples: move?[0], reference: labels.still,
-        target: count == 1_000 ? .ratio(1.2, of: labels.still) : nil,
+        target: document.emojiCount == 1_000 ? .ratio(1.2, of: labels.still) : nil,
         note: "the intent also saves the document's JSON to UserDefaults, as the course's code does; "
-          + window.summary(bodies: host.bodyEvaluationCount - moveBodies, frames: moves)))
+          + window.summary(bodies: window.host.bodyEvaluationCount - bodies, frames: moves)))
     for (index, phase) in ["moveEmoji", "update", "layout", "display list", "damage", "raster damage"].enumerated() {
       report.add(ResultRow(label: phase, samples: move?[index + 1], reference: labels.still, isPhase: true))
     }
@@ -139,8 +156,7 @@ struct EmojiArtSeedBenchmark {
   /// The first frame of a new graph over the document, each with a new text engine (cold layout cache), paired with
   /// drawing the same glyphs directly from a new engine of its own, so both see the same load on the shared cores.
   private func measureFirstFrame(
-    document: EmojiArtSeed, reference: LiveWindow, labels: (direct: String, first: String), sampler: Sampler,
-    into report: inout BenchmarkReport
+    document: EmojiArtSeed, reference: LiveWindow, labels: Labels, sampler: Sampler, into report: inout BenchmarkReport
   ) {
     let size = Self.windowSize
     let directBitmap = CairoBitmap(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
@@ -181,7 +197,7 @@ struct EmojiArtSeedBenchmark {
         label: labels.first, samples: pairs?[2], reference: labels.direct, target: .ratio(1.3, of: labels.direct),
         note: "\(Format.count(bodies)) bodies, \(Format.count(items)) display items; differs from the host's frame "
           + "in \(Format.count(unlikeHost)) pixels, from the direct drawing in \(Format.count(unlikeDirect)) "
-          + "(the canvas's clip and white background)"))
+          + "(the canvas's and the palette strip's clips, which it has not)"))
     for (index, phase) in ["build graph", "layout", "display list", "raster"].enumerated() {
       report.add(ResultRow(label: phase, samples: pairs?[index + 3], reference: labels.direct, isPhase: true))
     }

@@ -12,10 +12,10 @@ struct MemoryBenchmark {
   /// The hidden argument that makes the benchmark executable a child that draws one canvas (``MemoryChild``).
   static let childArgument = "--memory-child"
   /// Measured runs of each process, alternating, so all see the same machine; the peaks vary by well under 1 %
-  /// between runs, so a few suffice (a round takes about 15 s, most of it the processes' starts).
+  /// between runs, so a few suffice (a round takes about 13 s, most of it the processes' starts).
   static let rounds = 2
   /// How long a process rests after its first frame before it is read.
-  static let rest = 1.0
+  static let rest = 0.5
   /// How long a process may take to report its first frame.
   static let timeout = Duration.seconds(30)
 
