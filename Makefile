@@ -38,10 +38,12 @@ run: deps
 		$(SWIFT) run easel-tour; \
 	fi
 
-# parsta-start launches the release parsta and gesture-lab beside the benchmark executable, so they are built first.
+# parsta-start and memory launch the release parsta, gesture-lab and the C GTK window beside the benchmark
+# executable, so they are built first.
 bench: deps
 	$(SWIFT) build -c release --product parsta
 	$(SWIFT) build -c release --product gesture-lab
+	$(SWIFT) build -c release --product gtk-window-baseline
 	$(SWIFT) run -c release EaselBenchmarks $(BENCH)
 
 format:

@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
     .library(name: "Parsta", targets: ["Parsta"]),
     .executable(name: "parsta", targets: ["ParstaApp"]),
+    .executable(name: "gtk-window-baseline", targets: ["GtkWindowBaseline"]),
   ],
   targets: [
     .systemLibrary(
@@ -50,12 +51,16 @@ let package = Package(
     .executableTarget(
       name: "EaselTour",
       dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard", "Parsta"]),
+    // The course's lecture-8 EmojiArt code as written, which is Swift 5 code; shared by its tests and the benchmarks.
+    .target(name: "EmojiArtLecture8", dependencies: ["Easel"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "Parsta"],
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "Parsta", "EmojiArtLecture8"],
       path: "Benchmarks/EaselBenchmarks"
     ),
+    // The memory benchmark's baseline: a plain GTK 4 window with one drawing area.
+    .executableTarget(name: "GtkWindowBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkWindowBaseline"),
     .testTarget(
       name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(
@@ -71,10 +76,10 @@ let package = Package(
     .testTarget(
       name: "ParstaTests", dependencies: ["Parsta", "Easel", "EaselCairo", "EaselTesting", "SQLiteStore"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
-    // The course's lecture-8 code as written, which is Swift 5 code.
+    // Its tests build in the course's language mode too: they `@testable import` its internal, non-Sendable types.
     .testTarget(
-      name: "EmojiArtSeedTests", dependencies: ["Easel", "EaselTesting"], resources: [.copy("Fixtures")],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "EmojiArtSeedTests", dependencies: ["EmojiArtLecture8", "Easel", "EaselTesting"],
+      resources: [.copy("Fixtures")], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(

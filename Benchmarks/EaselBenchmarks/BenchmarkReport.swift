@@ -3,9 +3,13 @@ struct BenchmarkReport {
   let name: String
   /// What the benchmark measures, printed under its name.
   let summary: String
+  /// The unit of the medians and minimums, printed after each median.
+  let unit: String
   private(set) var rows: [ResultRow] = []
 
-  init(name: String, summary: String) { (self.name, self.summary) = (name, summary) }
+  init(name: String, summary: String, unit: String = "ms") {
+    (self.name, self.summary, self.unit) = (name, summary, unit)
+  }
 
   mutating func add(_ row: ResultRow) { rows.append(row) }
 
@@ -21,6 +25,9 @@ struct BenchmarkReport {
     case .ratio(let limit, let reference):
       guard let base = self.median(of: reference) else { return nil }
       return median <= limit * base
+    case .megabytesAbove(let margin, let reference):
+      guard let base = self.median(of: reference) else { return nil }
+      return median <= base + margin
     }
   }
 
@@ -44,7 +51,7 @@ struct BenchmarkReport {
         lines.append(line + Format.pad("skipped", 12, right: true) + "  " + row.note)
         continue
       }
-      line += Format.pad(Format.milliseconds(samples.median) + " ms", 12, right: true)
+      line += Format.pad(Format.milliseconds(samples.median) + " " + unit, 12, right: true)
       line += Format.pad(Format.milliseconds(samples.minimum), 10, right: true)
       line += Format.pad(String(samples.count), 6, right: true) + "  "
       if let reference = row.reference, let base = median(of: reference) {

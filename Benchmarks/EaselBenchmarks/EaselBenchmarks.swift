@@ -34,8 +34,10 @@ struct EaselBenchmarks {
     },
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },
     Entry(name: ScrollBenchmark.name) { sampler in ScrollBenchmark().run(sampler: sampler) },
+    Entry(name: EmojiArtSeedBenchmark.name) { sampler in EmojiArtSeedBenchmark().run(sampler: sampler) },
     Entry(name: ParstaStartBenchmark.name) { sampler in ParstaStartBenchmark().run(sampler: sampler) },
     Entry(name: ParstaFramesBenchmark.name) { sampler in ParstaFramesBenchmark().run(sampler: sampler) },
+    Entry(name: MemoryBenchmark.name) { sampler in MemoryBenchmark().run(sampler: sampler) },
   ]
 
   /// How long one benchmark may take before its remaining measurements are skipped: well under a minute, with
@@ -45,6 +47,10 @@ struct EaselBenchmarks {
   @MainActor
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == MemoryBenchmark.childArgument {
+      guard arguments.count == 2, let child = MemoryChild(rawValue: arguments[1]) else { exit(2) }
+      child.run()
+    }
     if arguments.contains("-h") || arguments.contains("--help") {
       print(usage)
       return
@@ -110,6 +116,7 @@ struct EaselBenchmarks {
     let processInfo = ProcessInfo.processInfo
     return "Easel benchmarks — \(model), \(processInfo.activeProcessorCount) cores, "
       + "\(processInfo.physicalMemory >> 30) GiB, \(processInfo.operatingSystemVersionString)\n"
-      + "Median and minimum of each measurement in ms; ratios against a baseline measured in this run."
+      + "Median and minimum of each measurement (in ms unless the table says otherwise); ratios against a baseline "
+      + "measured in this run."
   }
 }

@@ -3,6 +3,8 @@ import EaselTesting
 import Foundation
 import Testing
 
+@testable import EmojiArtLecture8
+
 /// The lecture-8 EmojiArt code, run as written: the palette strip, dragging emojis in, dropping a background image
 /// file, panning, pinching and double-tapping to fit, and the document kept in `UserDefaults`.
 @MainActor
@@ -141,6 +143,26 @@ struct EmojiArtLecture8Tests {
     #expect(reopened.emojis.map(\.text) == ["🐱", "🐭"])
     #expect(reopened.emojis.map(\.location) == [CGPoint(x: 10, y: -20), CGPoint(x: -5, y: 7)])
     #expect(Set(reopened.emojis.map(\.id)).count == 2)
+  }
+
+  @Test func theSeedShowsItsEmojisMovesThemAndPutsTheKeyBack() throws {
+    UserDefaults.standard.set(Data("saved".utf8), forKey: Self.documentKey)
+    defer { UserDefaults.standard.removeObject(forKey: Self.documentKey) }
+    let seed = EmojiArtSeed(emojis: [
+      EmojiArtSeed.Emoji(text: "🐶", x: 0, y: 0, size: 40), EmojiArtSeed.Emoji(text: "🐱", x: 100, y: -50, size: 30),
+    ])
+    #expect(seed.emojiCount == 2)
+    let host = ViewHost(seed.makeView(), size: size)
+    let canvas = try canvas(host)
+    let dog = try #require(host.find(text: "🐶"))
+    #expect(abs(dog.midX - canvas.midX) < 1 && abs(dog.midY - canvas.midY) < 1)
+    seed.moveEmoji(at: 0, by: CGSize(width: 24, height: 0))
+    #expect(seed.location(ofEmojiAt: 0) == CGPoint(x: 24, y: 0))
+    #expect(abs(try #require(host.find(text: "🐶")).midX - dog.midX - 24) < 1)
+    seed.restoreDefaults()
+    #expect(UserDefaults.standard.data(forKey: Self.documentKey) == Data("saved".utf8))
+    let palette = EmojiArtSeed.paletteEmojis
+    #expect(palette.contains("💃") && Set(palette).count == palette.count)
   }
 
   @Test func theCourseHelpers() {

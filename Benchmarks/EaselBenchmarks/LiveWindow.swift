@@ -1,0 +1,68 @@
+import Easel
+import EaselCairo
+import EaselTesting
+import EmojiArtLecture8
+
+/// A window's worth of frames of the course's document view: one `ViewHost` whose graph lives on, drawing frame
+/// after frame into the same bitmap as a window would, redrawing only the damage of each incremental frame.
+@MainActor
+final class LiveWindow {
+  let host: ViewHost
+  /// What the last frame drew.
+  let bitmap: CairoBitmap
+  /// The last frame's display list, which the next frame's damage is computed against.
+  private(set) var previous: DisplayList
+  private let renderer: CairoRenderer
+  private let background: Color.Resolved
+  private var damagedArea: CGFloat = 0
+  private var damagedFrames = 0
+
+  init(document: EmojiArtSeed, size: CGSize, background: Color.Resolved) {
+    let engine = PangoTextEngine()
+    renderer = CairoRenderer(textEngine: engine)
+    host = ViewHost(document.makeView(), size: size, textEngine: engine)
+    self.background = background
+    bitmap = CairoBitmap(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+    host.layout()
+    previous = host.graph.displayList()
+    bitmap.render(previous, background: background, renderer: renderer)
+  }
+
+  /// Lists and draws the whole window.
+  func redrawAll() {
+    host.layout()
+    previous = host.graph.displayList()
+    bitmap.render(previous, background: background, renderer: renderer)
+  }
+
+  /// The frame after a change: update, layout, display list, damage against the previous frame, and the raster
+  /// of the damage only, each a lap of `watch`.
+  func incrementalFrame(_ watch: inout Stopwatch) {
+    let graph = host.graph
+    graph.update()
+    watch.lap()
+    graph.layout(in: host.size)
+    watch.lap()
+    let list = graph.displayList()
+    watch.lap()
+    let damage = list.damage(since: previous)
+    watch.lap()
+    bitmap.render(list, background: background, damage: damage, renderer: renderer)
+    watch.lap()
+    previous = list
+    damagedArea += damage.isNull ? 0 : damage.width * damage.height
+    damagedFrames += 1
+  }
+
+  /// The bodies per frame, the mean damage of the incremental frames since the last summary, and whether they
+  /// drew what a full redraw of the last list draws.
+  func summary(bodies: Int, frames: Int) -> String {
+    let check = CairoBitmap(pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight)
+    check.render(previous, background: background, renderer: renderer)
+    let stale = BitmapComparison.differingPixels(bitmap, check)
+    let meanDamage = Int(damagedArea / CGFloat(max(1, damagedFrames)))
+    (damagedArea, damagedFrames) = (0, 0)
+    return "\(Format.number(Double(bodies) / Double(max(1, frames)))) bodies and damage "
+      + "\(Format.count(meanDamage)) pt² per frame; \(Format.count(stale)) pixels differ from a full redraw"
+  }
+}
