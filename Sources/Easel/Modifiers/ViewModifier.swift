@@ -112,14 +112,29 @@ class TransparentModifierNode: ModifierNode {
 /// Holds the content view a custom modifier wraps, for the `_ViewModifier_Content` placeholder in its body.
 @MainActor
 final class ModifierContentBox {
+  /// Reconciles the latest content under a placeholder's node.
   var reconcile: ((ViewNode?, ViewNode) -> ViewNode)?
+  /// Counts the contents given to the box; a placeholder node that has shown the latest has seen this count.
+  private(set) var generation = 0
+  /// The placeholders' nodes in the modifier's body, which show the content.
+  private(set) var contentNodes: [ModifierContentNode] = []
+
+  /// Takes the content of a new update of the modifier.
+  func setContent<Content: View>(_ content: Content) {
+    generation += 1
+    reconcile = { existing, parent in
+      parent.graph.reconcile(existing, with: content, environment: parent.environment, parent: parent)
+    }
+  }
+
+  func add(_ node: ModifierContentNode) { contentNodes.append(node) }
+  func remove(_ node: ModifierContentNode) { contentNodes.removeAll { $0 === node } }
 }
 
 /// The node of a custom `ViewModifier`: evaluates its `body(content:)` like a view body.
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
   private let box = ModifierContentBox()
   private var bodyNode: ViewNode?
-  private var generation = 0
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
@@ -130,22 +145,21 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let modified = view as! ModifiedContent<Content, Modifier>
-    let content = modified.content
-    box.reconcile = { existing, parent in
-      parent.graph.reconcile(existing, with: content, environment: parent.environment, parent: parent)
-    }
+    box.setContent(modified.content)
     latestModifier = modified.modifier
     if let animatable = modified.modifier as? any Animatable {
       evaluateBody(startAnimation(animatable) as! Modifier)
     } else {
       evaluateBody(modified.modifier)
     }
+    // As in SwiftUI, the body runs again only when the modifier changed (or what it reads did); the content
+    // still changes, so placeholders the body run did not reach show the new content now.
+    for node in box.contentNodes where node.shownGeneration != box.generation { node.showContent() }
   }
 
   private func evaluateBody(_ modifier: Modifier) {
-    generation += 1
     let old = bodyNode
-    let bodyView = ModifierBodyView(modifier: modifier, box: box, generation: generation)
+    let bodyView = ModifierBodyView(modifier: modifier, box: box)
     bodyNode = graph.reconcile(bodyNode, with: bodyView, environment: environment, parent: self)
     if bodyNode !== old { invalidateElements() }
   }
@@ -178,11 +192,10 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
 }
 
 /// A view whose body is a modifier's body, so the modifier's dynamic properties live in a node as a view's do.
-/// Its generation changes with every update, so the body runs again whenever the content may have changed.
+/// It compares as its modifier does (the box is the node's own), so the body runs again when the modifier changed.
 struct ModifierBodyView<Modifier: ViewModifier>: View {
   let modifier: Modifier
   let box: ModifierContentBox
-  let generation: Int
 
   var body: some View { modifier.body(content: _ViewModifier_Content(box: box)) }
 }
@@ -194,16 +207,34 @@ extension _ViewModifier_Content: PrimitiveView {
 /// Shows the content of the custom modifier whose body holds it.
 final class ModifierContentNode: ViewNode {
   private var child: ViewNode?
+  /// Weak: the box keeps this node in its list until the node is unmounted.
+  private weak var box: ModifierContentBox?
+  /// The box's generation when this node last showed its content.
+  private(set) var shownGeneration = -1
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    guard let reconcile = (view as! any ModifierContentProtocol).box.reconcile else { return }
+    let box = (view as! any ModifierContentProtocol).box
+    if self.box !== box {
+      self.box?.remove(self)
+      box.add(self)
+      self.box = box
+    }
+    showContent()
+  }
+
+  /// Reconciles the box's latest content.
+  func showContent() {
+    guard let box, let reconcile = box.reconcile else { return }
+    shownGeneration = box.generation
     let old = child
     child = reconcile(child, self)
     if child !== old { invalidateElements() }
   }
+
+  override func willUnmount() { box?.remove(self) }
 }
 
 protocol ModifierContentProtocol {
