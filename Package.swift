@@ -53,9 +53,11 @@ let package = Package(
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "Parsta"],
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta"],
       path: "Benchmarks/EaselBenchmarks"
     ),
+    // Raw Pango from C: the layout benchmarks' baseline for Easel's Pango text measurement.
+    .target(name: "PangoBaseline", dependencies: ["CGtk"], path: "Benchmarks/PangoBaseline"),
     .testTarget(
       name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(
