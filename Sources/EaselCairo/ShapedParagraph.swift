@@ -1,0 +1,7 @@
+/// A paragraph as a sequence of shaped segments, the pieces between its line-break opportunities.
+struct ShapedParagraph: Hashable, Sendable {
+  /// The segments, in text order.
+  var segments: [ShapedSegment]
+  /// The UTF-8 byte offset where each segment ends; the first starts at 0 and each other where the previous ends.
+  var segmentEnds: [Int]
+}
