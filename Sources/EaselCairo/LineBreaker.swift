@@ -1,57 +1,104 @@
 /// Breaks a shaped paragraph into lines the way Pango's word wrapping does, from cached segment widths alone.
 ///
 /// Pango (1.50, `PANGO_WRAP_WORD_CHAR`) fills each line greedily with whole segments while the line, without the
-/// whitespace character it zeroes at the end of a wrapped line, is no wider than the wrap width. When a segment
-/// would have to be broken itself (wider than a line, or with more trailing whitespace than fits), Pango breaks
-/// between characters, which cached widths cannot reproduce: the breaker then returns `nil` and the text is left
-/// to Pango.
+/// whitespace character it zeroes at the end of a wrapped line, is no wider than the wrap width. A word wider than
+/// a line starts its own line and is broken between characters: the line takes as many characters as fit (at
+/// least one) by their advances in the word, and Pango shapes the piece it cut off and the rest of the word
+/// again, so their widths come from `shapePiece`. Without it, or when only a word's trailing whitespace overflows
+/// (Pango then breaks inside the whitespace), the breaker returns `nil` and the text is left to Pango.
 enum LineBreaker {
-  /// The lines of `paragraph` at `wrapWidth` (Pango units), or on one line without one; `nil` when a segment
-  /// does not fit a line.
-  static func lines(of paragraph: ShapedParagraph, wrapWidth: Int32?) -> [BrokenLine]? {
+  /// The lines of `paragraph` at `wrapWidth` (Pango units), or on one line without one; `nil` when they need
+  /// Pango.
+  /// - Parameter shapePiece: The bytes of the paragraph given shaped alone, when words may be broken.
+  static func lines(
+    of paragraph: ShapedParagraph, wrapWidth: Int32?, shapePiece: ((Range<Int>) -> ShapedPiece)? = nil
+  ) -> [BrokenLine]? {
     let segments = paragraph.segments
     let ends = paragraph.segmentEnds
     guard let wrapWidth else {
-      return [line(segments, ends, from: 0, to: segments.count, isWrapped: false)]
+      return [oneLine(segments, ends)]
     }
     let limit = Int64(wrapWidth)
     var lines: [BrokenLine] = []
     var index = 0
     while index < segments.count {
-      let start = index
-      let first = segments[index]
-      guard Int64(first.width) - Int64(first.hangingWidth) <= limit else { return nil }
+      let segment = segments[index]
+      var start = index == 0 ? 0 : ends[index - 1]
+      // What Pango compares with the width: the advances the paragraph was shaped with. What it reports: the
+      // advances of what is on the line, which it shapes again when it cut a word.
+      var fitWidth = Int64(segment.width)
+      var first = segment
+      if fitWidth - Int64(segment.hangingWidth) > limit {
+        guard let shapePiece, Int64(segment.contentWidth) > limit else { return nil }
+        let word = shapePiece(start..<ends[index])
+        let wordStart = start
+        let advances = word.characterWidths.map(Int64.init)
+        while fitWidth - Int64(segment.hangingWidth) > limit {
+          let offset = start - wordStart
+          // Only the whitespace overflows: Pango would break inside it.
+          guard advances[offset..<word.contentLength].reduce(0, +) > limit else { return nil }
+          var cut = offset
+          var cutWidth: Int64 = 0
+          while cut < word.contentLength, cutWidth + advances[cut] <= limit {
+            cutWidth += advances[cut]
+            cut += 1
+          }
+          cut = max(cut, offset + 1)
+          // A last character too wide for the line is a line of its own, the rest of the word.
+          if cut == advances.count { break }
+          let piece = shapePiece(start..<wordStart + cut).segment
+          // Near the end of a line Pango measures a cut by shaping the piece again; where that differs from its
+          // characters' advances (kerning across the cut), its choice can differ from this one: leave it to Pango.
+          guard Int64(piece.width) == cutWidth || cut == offset + 1 else { return nil }
+          if cut < word.contentLength,
+            Int64(shapePiece(start..<wordStart + cut + 1).segment.width) != cutWidth + advances[cut]
+          {
+            return nil
+          }
+          lines.append(
+            BrokenLine(bytes: start..<wordStart + cut, width: piece.width, ascent: piece.ascent, descent: piece.descent)
+          )
+          start = wordStart + cut
+          fitWidth = advances[cut...].reduce(0, +)
+        }
+        first = shapePiece(start..<ends[index]).segment
+        guard Int64(first.width) == fitWidth else { return nil }
+      }
       var width = Int64(first.width)
+      var ascent = first.ascent
+      var descent = first.descent
+      var hangingWidth = first.hangingWidth
       index += 1
       while index < segments.count {
         let next = segments[index]
-        if width + Int64(next.width) - Int64(next.hangingWidth) <= limit {
+        if fitWidth + Int64(next.width) - Int64(next.hangingWidth) <= limit {
+          fitWidth += Int64(next.width)
           width += Int64(next.width)
+          ascent = max(ascent, next.ascent)
+          descent = max(descent, next.descent)
+          hangingWidth = next.hangingWidth
           index += 1
           continue
         }
         // The word fits but its trailing whitespace does not: Pango would break inside the whitespace.
-        if width + Int64(next.contentWidth) <= limit { return nil }
+        if fitWidth + Int64(next.contentWidth) <= limit { return nil }
         break
       }
-      lines.append(line(segments, ends, from: start, to: index, isWrapped: index < segments.count))
+      if index < segments.count { width -= Int64(hangingWidth) }
+      lines.append(BrokenLine(bytes: start..<ends[index - 1], width: Int32(width), ascent: ascent, descent: descent))
     }
     return lines
   }
 
-  private static func line(
-    _ segments: [ShapedSegment], _ ends: [Int], from start: Int, to end: Int, isWrapped: Bool
-  ) -> BrokenLine {
+  private static func oneLine(_ segments: [ShapedSegment], _ ends: [Int]) -> BrokenLine {
     var width: Int32 = 0
     var ascent: Int32 = 0
     var descent: Int32 = 0
-    for segment in segments[start..<end] {
+    for segment in segments {
       width += segment.width
       ascent = max(ascent, segment.ascent)
       descent = max(descent, segment.descent)
     }
-    if isWrapped { width -= segments[end - 1].hangingWidth }
-    let startByte = start == 0 ? 0 : ends[start - 1]
-    return BrokenLine(bytes: startByte..<ends[end - 1], width: width, ascent: ascent, descent: descent)
+    return BrokenLine(bytes: 0..<(ends.last ?? 0), width: width, ascent: ascent, descent: descent)
   }
 }

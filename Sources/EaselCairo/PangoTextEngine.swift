@@ -142,8 +142,12 @@ public final class PangoTextEngine: TextEngine {
       request.runs.allSatisfy({ $0.font == font && $0.kerning == 0 })
     else { return nil }
     let text = request.runs.count == 1 ? request.runs[0].string : request.string
-    guard let paragraph = words.paragraph(text, font: font),
-      let lines = LineBreaker.lines(of: paragraph, wrapWidth: request.width.map { Self.pangoWrapWidth($0) })
+    guard let paragraph = words.paragraph(text, font: font) else { return nil }
+    let words = words
+    let shapePiece = paragraph.isASCII ? { words.piece(of: text, $0, font: font) } : nil
+    guard
+      let lines = LineBreaker.lines(
+        of: paragraph, wrapWidth: request.width.map { Self.pangoWrapWidth($0) }, shapePiece: shapePiece)
     else { return nil }
     if let limit = request.lineLimit, lines.count > max(1, limit) { return nil }
     return lines

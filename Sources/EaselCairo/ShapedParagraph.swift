@@ -4,4 +4,7 @@ struct ShapedParagraph: Hashable, Sendable {
   var segments: [ShapedSegment]
   /// The UTF-8 byte offset where each segment ends; the first starts at 0 and each other where the previous ends.
   var segmentEnds: [Int]
+  /// Whether the text is all ASCII: one font and one script, so Pango shapes it as one item and breaks a word that
+  /// does not fit a line between characters as ``LineBreaker`` does.
+  var isASCII: Bool
 }

@@ -22,6 +22,7 @@ final class ShapedWordCache {
   private let context: GObjectReference
   private var segments: [Key: ShapedSegment] = [:]
   private var paragraphs: [Key: ShapedParagraph?] = [:]
+  private var pieces: [Key: ShapedPiece] = [:]
 
   /// How many times a segment was shaped: each text once per font, however many widths it is broken at.
   private(set) var shapeCount = 0
@@ -41,24 +42,44 @@ final class ShapedWordCache {
         start = end
         return segment(String(text[piece]), font: font)
       }
-      return ShapedParagraph(segments: shaped, segmentEnds: ends)
+      return ShapedParagraph(segments: shaped, segmentEnds: ends, isASCII: text.utf8.allSatisfy { $0 < 0x80 })
     }
     if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
     paragraphs[key] = paragraph
     return paragraph
   }
 
+  /// The bytes `bytes` of the ASCII paragraph `text` shaped alone, with each character's advance.
+  func piece(of text: String, _ bytes: Range<Int>, font: ResolvedFont) -> ShapedPiece {
+    let utf8 = text.utf8
+    let range =
+      utf8.index(
+        utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
+        utf8.startIndex, offsetBy: bytes.upperBound)
+    let key = Key(text: String(text[range]), font: font)
+    if let cached = pieces[key] { return cached }
+    var widths: [Int32]? = []
+    let segment = shape(key.text, font: font, characterWidths: &widths)
+    let contentLength = key.text.utf8.count - key.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+    let piece = ShapedPiece(segment: segment, characterWidths: widths ?? [], contentLength: contentLength)
+    if pieces.count >= Self.capacity { pieces.removeAll(keepingCapacity: true) }
+    pieces[key] = piece
+    return piece
+  }
+
   private func segment(_ text: String, font: ResolvedFont) -> ShapedSegment {
     let key = Key(text: text, font: font)
     if let cached = segments[key] { return cached }
-    let shaped = shape(text, font: font)
+    var noWidths: [Int32]?
+    let shaped = shape(text, font: font, characterWidths: &noWidths)
     if segments.count >= Self.capacity { segments.removeAll(keepingCapacity: true) }
     segments[key] = shaped
     return shaped
   }
 
-  /// Lays `text` out on one line, as the paragraph's layout sets its font.
-  private func shape(_ text: String, font: ResolvedFont) -> ShapedSegment {
+  /// Lays `text` out on one line, as the paragraph's layout sets its font; fills `characterWidths` (one per byte,
+  /// for ASCII) when asked for.
+  private func shape(_ text: String, font: ResolvedFont, characterWidths: inout [Int32]?) -> ShapedSegment {
     shapeCount += 1
     let layout = pango_layout_new(OpaquePointer(context.pointer))!
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -74,6 +95,12 @@ final class ShapedWordCache {
     var contentEnd = bytes.count
     while contentEnd > 0, bytes[contentEnd - 1] == UInt8(ascii: " ") { contentEnd -= 1 }
     var position = PangoRectangle()
+    if characterWidths != nil {
+      characterWidths = bytes.indices.map { index in
+        pango_layout_index_to_pos(layout, Int32(index), &position)
+        return position.width
+      }
+    }
     var contentWidth = logical.width
     var hangingWidth: Int32 = 0
     if contentEnd < bytes.count {
