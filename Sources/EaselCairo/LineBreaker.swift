@@ -47,13 +47,13 @@ enum LineBreaker {
           // A last character too wide for the line is a line of its own, the rest of the word.
           if cut == advances.count { break }
           let piece = shapePiece(start..<wordStart + cut).segment
-          // Near the end of a line Pango measures a cut by shaping the piece again; where that differs from its
-          // characters' advances (kerning across the cut), its choice can differ from this one: leave it to Pango.
-          guard Int64(piece.width) == cutWidth || cut == offset + 1 else { return nil }
-          if cut < word.contentLength,
-            Int64(shapePiece(start..<wordStart + cut + 1).segment.width) != cutWidth + advances[cut]
-          {
-            return nil
+          // Near the end of a line Pango measures a cut by shaping the piece again, and takes the longest that fits
+          // (or the first): where kerning across the cut makes that another cut than the advances give, leave the
+          // text to Pango.
+          guard Int64(piece.width) <= limit || cut == offset + 1 else { return nil }
+          if cut < word.contentLength {
+            let longer = Int64(shapePiece(start..<wordStart + cut + 1).segment.width)
+            if longer <= limit || longer < Int64(piece.width) { return nil }
           }
           lines.append(
             BrokenLine(bytes: start..<wordStart + cut, width: piece.width, ascent: piece.ascent, descent: piece.descent)
