@@ -4,14 +4,16 @@
 /// whitespace character it zeroes at the end of a wrapped line, is no wider than the wrap width. A word wider than
 /// a line starts its own line and is broken between characters: the line takes as many characters as fit (at
 /// least one) by their advances in the word, and Pango shapes the piece it cut off and the rest of the word
-/// again, so their widths come from `shapePiece`. Without it, or when only a word's trailing whitespace overflows
-/// (Pango then breaks inside the whitespace), the breaker returns `nil` and the text is left to Pango.
+/// again (``breakWord(_:wrapWidth:shapePiece:)``). When only a word's trailing whitespace overflows (Pango then
+/// breaks inside the whitespace), or a word cannot be broken so, the breaker returns `nil` and the text is left to
+/// Pango.
 enum LineBreaker {
   /// The lines of `paragraph` at `wrapWidth` (Pango units), or on one line without one; `nil` when they need
   /// Pango.
-  /// - Parameter shapePiece: The bytes of the paragraph given shaped alone, when words may be broken.
+  /// - Parameter breakWord: Breaks the word at the bytes given of the paragraph between characters, or returns
+  ///   `nil` when Pango must; without it words wider than a line are left to Pango.
   static func lines(
-    of paragraph: ShapedParagraph, wrapWidth: Int32?, shapePiece: ((Range<Int>) -> ShapedPiece)? = nil
+    of paragraph: ShapedParagraph, wrapWidth: Int32?, breakWord: ((Range<Int>) -> BrokenWord?)? = nil
   ) -> [BrokenLine]? {
     let segments = paragraph.segments
     let ends = paragraph.segmentEnds
@@ -29,40 +31,17 @@ enum LineBreaker {
       var fitWidth = Int64(segment.width)
       var first = segment
       if fitWidth - Int64(segment.hangingWidth) > limit {
-        guard let shapePiece, Int64(segment.contentWidth) > limit else { return nil }
-        let word = shapePiece(start..<ends[index])
-        let wordStart = start
-        let advances = word.characterWidths.map(Int64.init)
-        while fitWidth - Int64(segment.hangingWidth) > limit {
-          let offset = start - wordStart
-          // Only the whitespace overflows: Pango would break inside it.
-          guard advances[offset..<word.contentLength].reduce(0, +) > limit else { return nil }
-          var cut = offset
-          var cutWidth: Int64 = 0
-          while cut < word.contentLength, cutWidth + advances[cut] <= limit {
-            cutWidth += advances[cut]
-            cut += 1
-          }
-          cut = max(cut, offset + 1)
-          // A last character too wide for the line is a line of its own, the rest of the word.
-          if cut == advances.count { break }
-          let piece = shapePiece(start..<wordStart + cut).segment
-          // Near the end of a line Pango measures a cut by shaping the piece again, and takes the longest that fits
-          // (or the first): where kerning across the cut makes that another cut than the advances give, leave the
-          // text to Pango.
-          guard Int64(piece.width) <= limit || cut == offset + 1 else { return nil }
-          if cut < word.contentLength {
-            let longer = Int64(shapePiece(start..<wordStart + cut + 1).segment.width)
-            if longer <= limit || longer < Int64(piece.width) { return nil }
-          }
+        // Only the whitespace overflows: Pango would break inside it.
+        guard Int64(segment.contentWidth) > limit, let broken = breakWord?(start..<ends[index]) else { return nil }
+        for line in broken.lines {
           lines.append(
-            BrokenLine(bytes: start..<wordStart + cut, width: piece.width, ascent: piece.ascent, descent: piece.descent)
-          )
-          start = wordStart + cut
-          fitWidth = advances[cut...].reduce(0, +)
+            BrokenLine(
+              bytes: start + line.bytes.lowerBound..<start + line.bytes.upperBound, width: line.width,
+              ascent: line.ascent, descent: line.descent))
         }
-        first = shapePiece(start..<ends[index]).segment
-        guard Int64(first.width) == fitWidth else { return nil }
+        start += broken.restStart
+        first = broken.rest
+        fitWidth = broken.restFitWidth
       }
       var width = Int64(first.width)
       var ascent = first.ascent
@@ -88,6 +67,46 @@ enum LineBreaker {
       lines.append(BrokenLine(bytes: start..<ends[index - 1], width: Int32(width), ascent: ascent, descent: descent))
     }
     return lines
+  }
+
+  /// Breaks `word`, which is wider than `wrapWidth`, into lines of its characters until the rest fits a line:
+  /// each line takes as many characters as fit by their advances in the word (at least one), and shows them shaped
+  /// again (`shapePiece`, with byte ranges of the word). `nil` when Pango would break it elsewhere: where only
+  /// whitespace overflows, or where kerning across a cut changes which cut Pango, measuring the pieces shaped
+  /// again, takes as the longest that fits.
+  static func breakWord(
+    _ word: ShapedPiece, wrapWidth: Int32, shapePiece: (Range<Int>) -> ShapedPiece
+  ) -> BrokenWord? {
+    let limit = Int64(wrapWidth)
+    let advances = word.characterWidths.map(Int64.init)
+    let hangingWidth = Int64(word.segment.hangingWidth)
+    var lines: [BrokenLine] = []
+    var start = 0
+    var fitWidth = Int64(word.segment.width)
+    while fitWidth - hangingWidth > limit {
+      guard advances[start..<word.contentLength].reduce(0, +) > limit else { return nil }
+      var cut = start
+      var cutWidth: Int64 = 0
+      while cut < word.contentLength, cutWidth + advances[cut] <= limit {
+        cutWidth += advances[cut]
+        cut += 1
+      }
+      cut = max(cut, start + 1)
+      // A last character too wide for the line is a line of its own, the rest of the word.
+      if cut == advances.count { break }
+      let piece = shapePiece(start..<cut).segment
+      guard Int64(piece.width) <= limit || cut == start + 1 else { return nil }
+      if cut < word.contentLength {
+        let longer = Int64(shapePiece(start..<cut + 1).segment.width)
+        if longer <= limit || longer < Int64(piece.width) { return nil }
+      }
+      lines.append(BrokenLine(bytes: start..<cut, width: piece.width, ascent: piece.ascent, descent: piece.descent))
+      start = cut
+      fitWidth = advances[cut...].reduce(0, +)
+    }
+    let rest = shapePiece(start..<advances.count).segment
+    guard Int64(rest.width) == fitWidth else { return nil }
+    return BrokenWord(lines: lines, restStart: start, rest: rest, restFitWidth: fitWidth)
   }
 
   private static func oneLine(_ segments: [ShapedSegment], _ ends: [Int]) -> BrokenLine {

@@ -143,12 +143,14 @@ public final class PangoTextEngine: TextEngine {
     else { return nil }
     let text = request.runs.count == 1 ? request.runs[0].string : request.string
     guard let paragraph = words.paragraph(text, font: font) else { return nil }
+    let wrapWidth = request.width.map { Self.pangoWrapWidth($0) }
     let words = words
-    let shapePiece = paragraph.isASCII ? { words.piece(of: text, $0, font: font) } : nil
-    guard
-      let lines = LineBreaker.lines(
-        of: paragraph, wrapWidth: request.width.map { Self.pangoWrapWidth($0) }, shapePiece: shapePiece)
-    else { return nil }
+    // Pango breaks a word wider than the line between characters as LineBreaker does only in one-item text.
+    var breakWord: ((Range<Int>) -> BrokenWord?)?
+    if paragraph.isASCII, let wrapWidth {
+      breakWord = { words.brokenWord(of: text, $0, font: font, wrapWidth: wrapWidth) }
+    }
+    guard let lines = LineBreaker.lines(of: paragraph, wrapWidth: wrapWidth, breakWord: breakWord) else { return nil }
     if let limit = request.lineLimit, lines.count > max(1, limit) { return nil }
     return lines
   }

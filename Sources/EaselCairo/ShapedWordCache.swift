@@ -23,6 +23,12 @@ final class ShapedWordCache {
   private var segments: [Key: ShapedSegment] = [:]
   private var paragraphs: [Key: ShapedParagraph?] = [:]
   private var pieces: [Key: ShapedPiece] = [:]
+  private var brokenWords: [BrokenWordKey: BrokenWord?] = [:]
+
+  private struct BrokenWordKey: Hashable {
+    var word: Key
+    var wrapWidth: Int32
+  }
 
   /// How many times a segment was shaped: each text once per font, however many widths it is broken at.
   private(set) var shapeCount = 0
@@ -36,11 +42,9 @@ final class ShapedWordCache {
     if let cached = paragraphs[key] { return cached }
     let paragraph = Self.segmentEnds(of: text).map { ends in
       var start = 0
-      let utf8 = text.utf8
       let shaped = ends.map { end in
-        let piece = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
-        start = end
-        return segment(String(text[piece]), font: font)
+        defer { start = end }
+        return segment(Self.slice(text, start..<end), font: font)
       }
       return ShapedParagraph(segments: shaped, segmentEnds: ends, isASCII: text.utf8.allSatisfy { $0 < 0x80 })
     }
@@ -49,14 +53,23 @@ final class ShapedWordCache {
     return paragraph
   }
 
-  /// The bytes `bytes` of the ASCII paragraph `text` shaped alone, with each character's advance.
-  func piece(of text: String, _ bytes: Range<Int>, font: ResolvedFont) -> ShapedPiece {
-    let utf8 = text.utf8
-    let range =
-      utf8.index(
-        utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(
-        utf8.startIndex, offsetBy: bytes.upperBound)
-    let key = Key(text: String(text[range]), font: font)
+  /// The word at `bytes` of the ASCII paragraph `text` broken between characters at `wrapWidth`, or `nil` when
+  /// Pango must break it: once per word, font and width, as stacks measure every text at the same narrow widths.
+  func brokenWord(of text: String, _ bytes: Range<Int>, font: ResolvedFont, wrapWidth: Int32) -> BrokenWord? {
+    let word = Self.slice(text, bytes)
+    let key = BrokenWordKey(word: Key(text: word, font: font), wrapWidth: wrapWidth)
+    if let cached = brokenWords[key] { return cached }
+    let broken = LineBreaker.breakWord(piece(word, 0..<bytes.count, font: font), wrapWidth: wrapWidth) {
+      piece(word, $0, font: font)
+    }
+    if brokenWords.count >= Self.capacity { brokenWords.removeAll(keepingCapacity: true) }
+    brokenWords[key] = broken
+    return broken
+  }
+
+  /// The bytes `bytes` of the ASCII word `word` shaped alone, with each character's advance.
+  private func piece(_ word: String, _ bytes: Range<Int>, font: ResolvedFont) -> ShapedPiece {
+    let key = Key(text: Self.slice(word, bytes), font: font)
     if let cached = pieces[key] { return cached }
     var widths: [Int32]? = []
     let segment = shape(key.text, font: font, characterWidths: &widths)
@@ -65,6 +78,14 @@ final class ShapedWordCache {
     if pieces.count >= Self.capacity { pieces.removeAll(keepingCapacity: true) }
     pieces[key] = piece
     return piece
+  }
+
+  /// The bytes `bytes` of `text`, which start and end at character boundaries.
+  private static func slice(_ text: String, _ bytes: Range<Int>) -> String {
+    let utf8 = text.utf8
+    if bytes == 0..<utf8.count { return text }
+    return utf8.withContiguousStorageIfAvailable { String(decoding: $0[bytes], as: UTF8.self) }
+      ?? String(decoding: Array(utf8)[bytes], as: UTF8.self)
   }
 
   private func segment(_ text: String, font: ResolvedFont) -> ShapedSegment {

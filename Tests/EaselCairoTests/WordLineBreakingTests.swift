@@ -149,7 +149,7 @@ import Testing
     /// Pieces shaped again measure their characters' advances, less `kerning` when cut out of the word.
     func lines(kerning: Int32) -> (lines: [BrokenLine]?, shaped: [Range<Int>]) {
       var shaped: [Range<Int>] = []
-      let lines = LineBreaker.lines(of: paragraph, wrapWidth: 20) { bytes in
+      func piece(_ bytes: Range<Int>) -> ShapedPiece {
         shaped.append(bytes)
         let spaces = bytes.upperBound == 5 ? 1 : 0
         let characters = bytes.count - spaces
@@ -160,6 +160,11 @@ import Testing
             descent: 3),
           characterWidths: Array(repeating: 8, count: characters) + Array(repeating: 4, count: spaces),
           contentLength: characters)
+      }
+      let lines = LineBreaker.lines(of: paragraph, wrapWidth: 20) { word in
+        LineBreaker.breakWord(piece(word), wrapWidth: 20) {
+          piece(word.lowerBound + $0.lowerBound..<word.lowerBound + $0.upperBound)
+        }
       }
       return (lines, shaped)
     }
