@@ -138,9 +138,9 @@ public final class PangoTextEngine: TextEngine {
   /// letter spacing, text that cannot be cut into words (see ``ShapedWordCache``), a word that does not fit a line,
   /// or more lines than the limit, which need truncation.
   private func brokenLines(for request: TextLayoutRequest) -> [BrokenLine]? {
-    guard breaksLinesFromWords, let font = request.runs.first?.font,
-      request.runs.allSatisfy({ $0.font == font && $0.kerning == 0 })
-    else { return nil }
+    guard breaksLinesFromWords, let font = request.runs.first?.font else { return nil }
+    // A loop, not allSatisfy: a closure made on the main actor checks its executor on every call.
+    for run in request.runs where run.font != font || run.kerning != 0 { return nil }
     let text = request.runs.count == 1 ? request.runs[0].string : request.string
     guard let paragraph = words.paragraph(text, font: font) else { return nil }
     let wrapWidth = request.width.map { Self.pangoWrapWidth($0) }

@@ -22,6 +22,7 @@ final class ShapedWordCache {
   private let context: GObjectReference
   private var segments: [Key: ShapedSegment] = [:]
   private var paragraphs: [Key: ShapedParagraph?] = [:]
+  private var lastParagraph: (key: Key, paragraph: ShapedParagraph?)?
   private var pieces: [Key: ShapedPiece] = [:]
   private var brokenWords: [BrokenWordKey: BrokenWord?] = [:]
 
@@ -39,7 +40,13 @@ final class ShapedWordCache {
   /// `text` in `font` cut into shaped segments, or `nil` when its segments cannot be measured apart.
   func paragraph(_ text: String, font: ResolvedFont) -> ShapedParagraph? {
     let key = Key(text: text, font: font)
-    if let cached = paragraphs[key] { return cached }
+    // Layout asks for one text at several widths in a row; comparing with the last one is cheaper than hashing it
+    // (the same string buffer compares equal at once).
+    if let last = lastParagraph, last.key == key { return last.paragraph }
+    if let cached = paragraphs[key] {
+      lastParagraph = (key, cached)
+      return cached
+    }
     let paragraph = Self.segmentEnds(of: text).map { ends in
       var start = 0
       let shaped = ends.map { end in
@@ -50,6 +57,7 @@ final class ShapedWordCache {
     }
     if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
     paragraphs[key] = paragraph
+    lastParagraph = (key, paragraph)
     return paragraph
   }
 
