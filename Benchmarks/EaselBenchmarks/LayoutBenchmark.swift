@@ -1,7 +1,8 @@
 import Easel
 
 /// Lays a tree out at a window size: cold (a new graph, and for Pango a new engine), after a state change at the
-/// root, and after a one-point resize; for each text engine, against the text measurement the layout asked for.
+/// root, and after a one-point resize; for each text engine, against the text measurement the layout asked for,
+/// and with Pango also against raw Pango from C laying out the same texts (``RawPangoBaseline``).
 @MainActor
 struct LayoutBenchmark<Content: View> {
   let name: String
