@@ -56,11 +56,13 @@ let package = Package(
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EaselBenchmarks",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "Parsta", "EmojiArtLecture8"],
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta", "EmojiArtLecture8"],
       path: "Benchmarks/EaselBenchmarks"
     ),
     // The memory benchmark's baseline: a plain GTK 4 window with one drawing area.
     .executableTarget(name: "GtkWindowBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkWindowBaseline"),
+    // Raw Pango from C: the layout benchmarks' baseline for Easel's Pango text measurement.
+    .target(name: "PangoBaseline", dependencies: ["CGtk"], path: "Benchmarks/PangoBaseline"),
     .testTarget(
       name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
     .testTarget(

@@ -1,7 +1,8 @@
 import Easel
 
 /// Lays a tree out at a window size: cold (a new graph, and for Pango a new engine), after a state change at the
-/// root, and after a one-point resize; for each text engine, against the text measurement the layout asked for.
+/// root, and after a one-point resize; for each text engine, against the text measurement the layout asked for,
+/// and with Pango also against raw Pango from C laying out the same texts (``RawPangoBaseline``).
 @MainActor
 struct LayoutBenchmark<Content: View> {
   let name: String
@@ -22,7 +23,11 @@ struct LayoutBenchmark<Content: View> {
     let engineLabel = kind.label
     let baselineLabel = "text only, \(engineLabel)"
     let coldLabel = "cold, \(engineLabel)"
-    let coldTarget: Target? = kind == .fixedMetrics ? .milliseconds(coldTarget) : nil
+    let rawPangoLabel = "raw Pango, C"
+    // The targets: layout's own cost with fixed metrics; with Pango, text measurement as cheap as Pango
+    // itself and a resize that does not shape again.
+    let coldTarget: Target = kind == .fixedMetrics ? .milliseconds(coldTarget) : .ratio(1.2, of: rawPangoLabel)
+    let resizeTarget: Target? = kind == .pango ? .milliseconds(16) : nil
 
     // A cold layout through a recorder tells what text the tree needs and how many bodies and measurements it
     // takes. Its graph then serves the warm measurements, and when it is slow it is also the one cold sample.
@@ -51,6 +56,15 @@ struct LayoutBenchmark<Content: View> {
         label: baselineLabel, samples: baseline,
         note: "\(Format.count(distinct.count)) distinct texts measured once each, on a new engine"))
 
+    if kind == .pango {
+      // The same texts laid out once each by Pango from C, cold like a new engine.
+      let rawPango = RawPangoBaseline(requests: distinct)
+      report.add(
+        ResultRow(
+          label: rawPangoLabel, samples: sampler.sample { rawPango.run() },
+          note: "\(Format.count(rawPango.count)) distinct texts laid out once each at their widest width"))
+    }
+
     // Cold: build the graph (every body runs) and lay it out.
     let cold = sampler.sample(known: recordedDuration >= sampler.slowRun ? [recordedDuration] : []) {
       let engine = kind.makeEngine()
@@ -65,7 +79,7 @@ struct LayoutBenchmark<Content: View> {
     }
     report.add(
       ResultRow(
-        label: coldLabel, samples: cold, reference: baselineLabel, target: coldTarget,
+        label: coldLabel, samples: cold, reference: kind == .pango ? rawPangoLabel : baselineLabel, target: coldTarget,
         note: "\(Format.count(bodies)) bodies, \(Format.count(recorder.requests.count)) measure calls"
           + (recordedDuration >= sampler.slowRun ? "; measured once, while recording" : "")))
 
@@ -98,7 +112,7 @@ struct LayoutBenchmark<Content: View> {
     }
     report.add(
       ResultRow(
-        label: "resize by 1 pt, \(engineLabel)", samples: resize, reference: baselineLabel,
+        label: "resize by 1 pt, \(engineLabel)", samples: resize, reference: baselineLabel, target: resizeTarget,
         note: resize == nil
           ? "a run would take about as long as a cold layout, past the benchmark's time budget"
           : "graph kept, a new width each run"))

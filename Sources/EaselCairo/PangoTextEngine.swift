@@ -7,9 +7,15 @@ import Foundation
 /// Sizes are in points: a font of N points is N device units at scale 1, whatever the screen's resolution,
 /// and layouts are computed without hinted metrics, so text measures the same at every device scale.
 ///
-/// Creating a `PangoLayout` dominates the cost of text (measured for Easel: 10,000 emoji draws take ~650 ms
-/// creating a layout each time and ~65 ms reusing them), so the engine caches layouts keyed by their
-/// ``TextLayoutRequest``, and ``CairoRenderer`` draws the very layout ``measure(_:)`` measured.
+/// Shaping dominates the cost of text: layout asks for each text at several widths, and Pango shapes the whole
+/// paragraph again for each. So the engine shapes a paragraph's words once per font and string and breaks lines
+/// from their cached widths as Pango would (``ShapedWordCache``, ``LineBreaker``); it makes a `PangoLayout` only
+/// to draw, with its line breaks fixed to the measured ones. Text whose words cannot be measured apart (other
+/// scripts, emoji, bidi, words wider than the line, truncation) is laid out by Pango for each request.
+///
+/// Layouts are cached keyed by their ``TextLayoutRequest`` (measured for Easel: 10,000 emoji draws take ~650 ms
+/// creating a layout each time and ~65 ms reusing them), and ``CairoRenderer`` draws the very layout whose lines
+/// ``measure(_:)`` measured.
 @MainActor
 public final class PangoTextEngine: TextEngine {
   /// The engine hosts and the renderer share, so measuring and drawing agree and share one cache.
@@ -23,26 +29,46 @@ public final class PangoTextEngine: TextEngine {
   private var fontMap: GObjectReference
   private var context: GObjectReference
   private var cache: [TextLayoutRequest: CachedTextLayout] = [:]
+  private var words: ShapedWordCache
+  private let breaksLinesFromWords: Bool
   private var useCounter: UInt64 = 0
 
   /// An engine with its own layout cache, using the platform's fonts (see ``CairoPlatform``).
   /// - Parameter cacheCapacity: The number of layouts kept; more are evicted least recently used first. The
   ///   default holds a canvas of thousands of emojis in many sizes (measured and drawn layouts of 30 kinds at
   ///   80 sizes need about 4,800), where a smaller cache re-creates evicted layouts every frame.
-  public init(cacheCapacity: Int = 8192) {
+  public convenience init(cacheCapacity: Int = 8192) {
+    self.init(cacheCapacity: cacheCapacity, breaksLinesFromWords: true)
+  }
+
+  /// An engine that breaks lines from cached words, or with `breaksLinesFromWords` false one that lays every
+  /// text out with Pango: the reference the word cache is checked against.
+  init(cacheCapacity: Int, breaksLinesFromWords: Bool) {
+    self.breaksLinesFromWords = breaksLinesFromWords
     self.cacheCapacity = max(1, cacheCapacity)
     fontMap = CairoPlatform.makeFontMap()
     context = Self.makeContext(fontMap: fontMap)
+    words = ShapedWordCache(context: context)
   }
 
   /// The number of layouts in the cache.
   public var cachedLayoutCount: Int { cache.count }
 
   /// Drops every cached layout, for example after fonts were installed.
-  public func removeAllCachedLayouts() { cache.removeAll() }
+  public func removeAllCachedLayouts() {
+    cache.removeAll()
+    words = ShapedWordCache(context: context)
+  }
 
-  /// The size and baselines of `request`, laid out by Pango (and cached for drawing).
-  public func measure(_ request: TextLayoutRequest) -> TextMeasurement { layout(for: request).measurement }
+  /// How many pieces of text the engine has shaped for breaking lines itself: once per font and string.
+  var shapedSegmentCount: Int { words.shapeCount }
+
+  /// The size and baselines of `request`: broken into lines from cached word widths when its words can be measured
+  /// apart, otherwise laid out by Pango (and cached for drawing).
+  public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    if let lines = brokenLines(for: request) { return Self.measure(lines, lineSpacing: request.lineSpacing) }
+    return layout(for: request).measurement
+  }
 
   /// Calls `body` with the `PangoLayout` for `request`, the one ``measure(_:)`` measures.
   ///
@@ -60,6 +86,7 @@ public final class PangoTextEngine: TextEngine {
     cache.removeAll()
     fontMap = newFontMap
     context = Self.makeContext(fontMap: newFontMap)
+    words = ShapedWordCache(context: context)
   }
 
   /// The cached layout for `request`, made on a miss.
@@ -67,6 +94,12 @@ public final class PangoTextEngine: TextEngine {
     useCounter &+= 1
     if let entry = cache[request] {
       entry.lastUse = useCounter
+      return entry
+    }
+    if let lines = brokenLines(for: request) {
+      let entry = makeLayout(for: request, lines: lines)
+      entry.lastUse = useCounter
+      insert(entry, for: request)
       return entry
     }
     let (entry, sameLayoutRequest) = makeLayout(for: request)
@@ -97,6 +130,59 @@ public final class PangoTextEngine: TextEngine {
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
     return GObjectReference(adopting: UnsafeMutableRawPointer(context))
+  }
+
+  // MARK: - Breaking lines from cached words
+
+  /// The lines of `request` from its words' cached widths, or `nil` when Pango must lay it out: mixed fonts or
+  /// letter spacing, text that cannot be cut into words (see ``ShapedWordCache``), a word that does not fit a line,
+  /// or more lines than the limit, which need truncation.
+  private func brokenLines(for request: TextLayoutRequest) -> [BrokenLine]? {
+    guard breaksLinesFromWords, let font = request.runs.first?.font else { return nil }
+    // A loop, not allSatisfy: a closure made on the main actor checks its executor on every call.
+    for run in request.runs where run.font != font || run.kerning != 0 { return nil }
+    let text = request.runs.count == 1 ? request.runs[0].string : request.string
+    guard let paragraph = words.paragraph(text, font: font) else { return nil }
+    let wrapWidth = request.width.map { Self.pangoWrapWidth($0) }
+    let words = words
+    // Pango breaks a word wider than the line between characters as LineBreaker does only in one-item text.
+    var breakWord: ((Range<Int>) -> BrokenWord?)?
+    if paragraph.isASCII, let wrapWidth {
+      breakWord = { words.brokenWord(of: text, $0, font: font, wrapWidth: wrapWidth) }
+    }
+    guard let lines = LineBreaker.lines(of: paragraph, wrapWidth: wrapWidth, breakWord: breakWord) else { return nil }
+    if let limit = request.lineLimit, lines.count > max(1, limit) { return nil }
+    return lines
+  }
+
+  /// The layout to draw `request` with: Pango's, as for any text, but allowed to break only between `lines`, so
+  /// it draws the lines that were measured.
+  private func makeLayout(for request: TextLayoutRequest, lines: [BrokenLine]) -> CachedTextLayout {
+    let gradient = Self.sharedGradient(of: request.runs)
+    let layout = makePangoLayout(
+      request.runs, request, gradient: gradient, wrapWidth: request.width.map { Self.pangoWrapWidth($0) },
+      limit: request.lineLimit.map { max(1, $0) }, keepingTogether: lines.map(\.bytes))
+    return CachedTextLayout(
+      layout: layout, measurement: Self.measure(lines, lineSpacing: request.lineSpacing), gradient: gradient)
+  }
+
+  /// The measurement of broken lines, as ``measure(_:isEmpty:)`` measures a Pango layout with these lines.
+  private static func measure(_ lines: [BrokenLine], lineSpacing: CGFloat) -> TextMeasurement {
+    let scale = CGFloat(PANGO_SCALE)
+    let spacing = Int64((lineSpacing * scale).rounded())
+    var top: Int64 = 0
+    var width: Int32 = 0
+    var lastBaseline: Int64 = 0
+    for (index, line) in lines.enumerated() {
+      if index > 0 { top += spacing }
+      lastBaseline = top + Int64(line.ascent)
+      top += Int64(line.ascent) + Int64(line.descent)
+      width = max(width, line.width)
+    }
+    return TextMeasurement(
+      size: CGSize(width: ceil(CGFloat(width) / scale), height: CGFloat(top) / scale),
+      firstBaseline: CGFloat(lines[0].ascent) / scale, lastBaseline: CGFloat(lastBaseline) / scale,
+      lineHeight: CGFloat(lines[0].ascent + lines[0].descent) / scale, lineCount: lines.count)
   }
 
   // MARK: - Building layouts
@@ -144,7 +230,7 @@ public final class PangoTextEngine: TextEngine {
   /// The layout of `runs` with Pango's own line limit, which applies to each paragraph.
   private func makePangoLayout(
     _ runs: [TextRun], _ request: TextLayoutRequest, gradient: Paint?, wrapWidth: Int32?, limit: Int?,
-    height: Int32? = nil
+    height: Int32? = nil, keepingTogether lines: [Range<Int>] = []
   ) -> OpaquePointer {
     let layout = pango_layout_new(OpaquePointer(context.pointer))!
     let text = runs.map(\.string).joined()
@@ -174,6 +260,13 @@ public final class PangoTextEngine: TextEngine {
       keepTogether.pointee.end_index = UInt32(word.upperBound)
       pango_attr_list_insert(attributes, keepTogether)
     }
+    // Break attributes change no shaping, and line ends already end Pango's items.
+    for line in lines where wrapWidth != nil {
+      let together = pango_attr_allow_breaks_new(0)!
+      together.pointee.start_index = UInt32(line.lowerBound)
+      together.pointee.end_index = UInt32(line.upperBound)
+      pango_attr_list_insert(attributes, together)
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
 
@@ -202,6 +295,8 @@ public final class PangoTextEngine: TextEngine {
   /// A dash ends a word because lines may break after it, and because Pango 1.50 aborts (`process_line: assertion
   /// failed`) laying out a narrow line whose unbreakable run holds a dash's break opportunity.
   static func hangulWords(in text: String) -> [Range<Int>] {
+    // Most text is ASCII, and checking that is much quicker than the scalars' Unicode properties.
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
     var words: [Range<Int>] = []
     var wordStart: Int?
     var hasHangul = false
