@@ -30,15 +30,16 @@ class ViewNode {
 
   deinit { referenceIfMade?.node = nil }
 
-  /// The node's reference for callbacks that may outlive it, made on first use.
-  var reference: NodeReference {
+  /// The node's reference for callbacks that may outlive it, made on first use (on the main actor: state that
+  /// registers its readers is not isolated itself).
+  nonisolated var reference: NodeReference {
     if let referenceIfMade { return referenceIfMade }
     let reference = NodeReference(self)
     referenceIfMade = reference
     return reference
   }
 
-  private var referenceIfMade: NodeReference?
+  nonisolated(unsafe) private var referenceIfMade: NodeReference?
 
   // MARK: Structure
 

@@ -61,22 +61,29 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 
 /// The nodes that read a piece of state, held weakly.
 final class DependentNodes: @unchecked Sendable {
-  private var nodes: [ObjectIdentifier: WeakNode] = [:]
-
-  private struct WeakNode { weak var node: ViewNode? }
+  private var nodes: [ObjectIdentifier: NodeReference] = [:]
+  /// The node registered last: a body reads the same state many times, and only its first read registers.
+  private var lastRegistered: NodeReference?
 
   /// Registers the node whose body is running, if any.
   func registerCurrentReader() {
     guard let node = DependencyTracker.current else { return }
-    nodes[ObjectIdentifier(node)] = WeakNode(node: node)
+    register(node)
   }
 
-  func register(_ node: ViewNode) { nodes[ObjectIdentifier(node)] = WeakNode(node: node) }
+  func register(_ node: ViewNode) {
+    // A reference still pointing at the node proves the node was not replaced since (unmounting clears it).
+    if let lastRegistered, lastRegistered.node === node { return }
+    let reference = node.reference
+    nodes[ObjectIdentifier(node)] = reference
+    lastRegistered = reference
+  }
 
   /// Invalidates every registered node that still exists; their update runs in `transaction`.
   func invalidateAll(transaction: Transaction = Transaction()) {
     let current = nodes.values.compactMap(\.node)
     nodes = nodes.filter { $0.value.node != nil }
+    lastRegistered = nil
     guard !current.isEmpty else { return }
     let sendable = UncheckedSendable(transaction)
     onMainActor { for node in current { node.invalidate(transaction: sendable.value) } }

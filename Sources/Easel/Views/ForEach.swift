@@ -63,7 +63,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     var ordered: [ViewNode] = []
     ordered.reserveCapacity(forEach.data.count)
     var occurrences: [ID: Int] = [:]
-    for element in forEach.data {
+    // The content of every element in one tracked run: a run per element costs an observation scope each, and
+    // the children's own bodies run outside it, so their reads do not invalidate this node.
+    let contents = DependencyTracker.track(for: self) { forEach.data.map(forEach.content) }
+    for (element, content) in zip(forEach.data, contents) {
       let id = element[keyPath: forEach.id]
       var key = Key(id: id, occurrence: 0)
       if newNodes[key] != nil {
@@ -71,7 +74,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         occurrences[id] = count
         key = Key(id: id, occurrence: count)
       }
-      let content = DependencyTracker.track(for: self) { forEach.content(element) }
       let node = graph.reconcile(nodesByKey[key], with: content, environment: environment, parent: self)
       newKeys.append(key)
       newNodes[key] = node
