@@ -29,7 +29,8 @@ struct EaselBenchmarks {
       return LayoutBenchmark(
         name: "layout-messages",
         summary: "1,000 messages in a VStack sized as a vertical ScrollView sizes its content, 800×800",
-        windowSize: CGSize(width: 800, height: 800), coldTarget: 12, content: { MessageList(messages: messages) }
+        windowSize: CGSize(width: 800, height: 800), coldTarget: 12, hasPangoTargets: true,
+        content: { MessageList(messages: messages) }
       ).run(sampler: sampler)
     },
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },

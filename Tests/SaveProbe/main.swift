@@ -36,8 +36,10 @@ guard CommandLine.arguments.count == 2 else {
 }
 let url = URL(fileURLWithPath: CommandLine.arguments[1])
 let encoder = JSONEncoder()
+// A test that dies before killing its probe must not leave it saving forever: an orphan gets a new parent.
+let parent = getppid()
 var generation = 1
-while true {
+while getppid() == parent {
   let data = try encoder.encode(ProbeContents(generation: generation))
   try FileWrapper(regularFileWithContents: data).write(to: url, options: .atomic, originalContentsURL: url)
   if generation == 1 {

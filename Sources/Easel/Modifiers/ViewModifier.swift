@@ -207,8 +207,9 @@ extension _ViewModifier_Content: PrimitiveView {
 /// Shows the content of the custom modifier whose body holds it.
 final class ModifierContentNode: ViewNode {
   private var child: ViewNode?
-  /// Weak: the box keeps this node in its list until the node is unmounted.
-  private weak var box: ModifierContentBox?
+  /// Not retained (nor weak, which would move the box's reference counts to a slower side table): the box belongs
+  /// to the modifier's node, this node's ancestor, and lists this node until it is unmounted.
+  private unowned(unsafe) var box: ModifierContentBox?
   /// The box's generation when this node last showed its content.
   private(set) var shownGeneration = -1
 
