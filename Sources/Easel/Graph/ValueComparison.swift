@@ -5,7 +5,9 @@ import Foundation
 /// Comparing a view on every update must not reflect: the plan lists, for each stored field, how it compares —
 /// plain data by its bytes (object references too, which compares identity), `Equatable` values with `==`,
 /// bindings by their current values, state owned by the node as equal, and closures as different — so a
-/// comparison is a walk over a flat list of offsets with no casts.
+/// comparison is a walk over a flat list of offsets with no casts. Existentials (`Any`, `any P`) and enums with
+/// payloads that are not `Equatable` compare as different: their layout depends on the value, not the type. (The
+/// `Mirror`-based comparison this replaces looked into them; a view holding one runs its body on every update.)
 struct ValueComparison: @unchecked Sendable {
   /// Compares the values at two addresses of the plan's type.
   typealias Compare = (UnsafeRawPointer, UnsafeRawPointer) -> Bool

@@ -142,12 +142,14 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   /// For an `Animatable` modifier: its animatable data on the way to the latest value.
   private var animatedData: Any?
   private var latestModifier: Modifier?
+  /// Whether the modifier is `Animatable`, decided once rather than cast on every update.
+  private let isAnimatable = Modifier.self is any Animatable.Type
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let modified = view as! ModifiedContent<Content, Modifier>
     box.setContent(modified.content)
     latestModifier = modified.modifier
-    if let animatable = modified.modifier as? any Animatable {
+    if isAnimatable, let animatable = modified.modifier as? any Animatable {
       evaluateBody(startAnimation(animatable) as! Modifier)
     } else {
       evaluateBody(modified.modifier)
