@@ -25,6 +25,11 @@ public enum DownloadFailure: Error, Equatable, Sendable {
 /// at `timeout` after it started whatever the server does. The body is collected by a delegate, so reading stops
 /// (the task is cancelled) as soon as it passes `limit` bytes, or before any byte when the declared length does.
 enum BoundedDownload {
+  /// Where downloads are cancelled, invalidated and timed out. Not the global queue: its threads are limited to
+  /// the cores, and work that blocks there (a cancel waits for its session's busy work queue) can hold a timeout
+  /// or another cancel back for seconds; a queue of our own gets a thread of its own.
+  private static let controlQueue = DispatchQueue(label: "parsta.download-control", attributes: .concurrent)
+
   /// The body and response of a GET of `url`; runs off the main thread.
   @concurrent
   static func get(
@@ -40,13 +45,13 @@ enum BoundedDownload {
     let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
     // The session holds its delegate strongly until it is invalidated; invalidating waits for its work queue, as
     // cancelling does, so it happens beside the caller.
-    defer { DispatchQueue.global().async { session.invalidateAndCancel() } }
+    defer { controlQueue.async { session.invalidateAndCancel() } }
     let task = session.dataTask(with: request)
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<Result<(Data, HTTPURLResponse), DownloadFailure>, Never>) in
         collector.start(task: task, continuation: continuation)
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak collector] in
+        controlQueue.asyncAfter(deadline: .now() + timeout) { [weak collector] in
           collector?.finish(.failure(.timedOut))
         }
       }
@@ -99,7 +104,7 @@ enum BoundedDownload {
       continuation.resume(returning: result)
       // corelibs' cancel() waits for the session's work queue, which a fast sender keeps busy; the caller has its
       // answer already, so the cancel does not have to hold up it or this delegate queue.
-      if let task { DispatchQueue.global().async { task.cancel() } }
+      if let task { controlQueue.async { task.cancel() } }
     }
 
     func urlSession(
