@@ -144,18 +144,22 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   private var latestModifier: Modifier?
   /// Whether the modifier is `Animatable`, decided once rather than cast on every update.
   private let isAnimatable = Modifier.self is any Animatable.Type
+  private let modifierComparison = ValueComparison.ofView(Modifier.self)
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let modified = view as! ModifiedContent<Content, Modifier>
     box.setContent(modified.content)
+    let modifierChanged = latestModifier.map { !modifierComparison.equal($0, modified.modifier) } ?? true
     latestModifier = modified.modifier
-    if isAnimatable, let animatable = modified.modifier as? any Animatable {
-      evaluateBody(startAnimation(animatable) as! Modifier)
-    } else {
-      evaluateBody(modified.modifier)
+    // As in SwiftUI, the body runs again only when the modifier changed (or what it reads did, or the
+    // environment); the content still changes, so the body's placeholders show the new content below.
+    if modifierChanged || environmentChanged || bodyNode == nil {
+      if isAnimatable, let animatable = modified.modifier as? any Animatable {
+        evaluateBody(startAnimation(animatable) as! Modifier)
+      } else {
+        evaluateBody(modified.modifier)
+      }
     }
-    // As in SwiftUI, the body runs again only when the modifier changed (or what it reads did); the content
-    // still changes, so placeholders the body run did not reach show the new content now.
     for node in box.contentNodes where node.shownGeneration != box.generation { node.showContent() }
   }
 
