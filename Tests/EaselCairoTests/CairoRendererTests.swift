@@ -174,6 +174,24 @@ import Testing
     #expect(bitmap.pixel(x: 15, y: 15) == (255, 0, 0, 255))
   }
 
+  @Test func aDamageOfHalfTheBitmapOrMoreIsDrawnWhole() {
+    let all = CGRect(x: 0, y: 0, width: 20, height: 20)
+    let bitmap = CairoBitmap(pixelWidth: 20, pixelHeight: 20)
+    let renderer = CairoRenderer(textEngine: TestSupport.engine)
+    bitmap.render(DisplayList(items: [fill(all, red)]), renderer: renderer)
+    // 15×15 of 20×20 points: clipping would cost more than drawing the rest of a frame of the same content.
+    bitmap.render(
+      DisplayList(items: [fill(all, blue)]), damage: CGRect(x: 0, y: 0, width: 15, height: 15), renderer: renderer)
+    #expect(bitmap.pixel(x: 18, y: 18) == (0, 0, 255, 255))
+    // At device scale 2 the same points are the same share of the pixels.
+    let doubled = CairoBitmap(pixelWidth: 40, pixelHeight: 40)
+    doubled.render(DisplayList(items: [fill(all, red)]), scale: 2, renderer: renderer)
+    doubled.render(
+      DisplayList(items: [fill(all, blue)]), scale: 2, damage: CGRect(x: 0, y: 0, width: 9, height: 9),
+      renderer: renderer)
+    #expect(doubled.pixel(x: 38, y: 38) == (255, 0, 0, 255), "a quarter of the bitmap is drawn alone")
+  }
+
   @Test func rendersAtDeviceScale() {
     let bitmap = render([fill(CGRect(x: 0, y: 0, width: 10, height: 10), red)], width: 40, height: 40, scale: 2)
     #expect(bitmap.pixel(x: 19, y: 19).a == 255)
