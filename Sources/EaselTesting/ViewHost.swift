@@ -118,6 +118,8 @@ public final class ViewHost {
     environment.sceneStorage = UserDefaults(suiteName: sceneStorageName)
     renderer = CairoRenderer()
     graph = makeGraph(textEngine ?? renderer.textEngine, environment)
+    // Tests check every patched display list against one drawn from scratch; benchmarks turn it off.
+    graph.verifiesDisplayList = true
     self.size = size
     self.scale = scale
     PlatformServices.clipboard = clipboard

@@ -71,3 +71,115 @@ struct Squares: View {
     expectSameAsFresh(host, model)
   }
 }
+
+@Observable
+final class PatchModel {
+  var label = "A"
+  var badge = false
+  var hidden = false
+  var hiddenText = "one"
+}
+
+/// Reads the label alone, so a new label runs only this body.
+@MainActor
+struct PatchedLabel: View {
+  let model: PatchModel
+  var body: some View { Text(model.label) }
+}
+
+@MainActor
+struct PatchedRow: View {
+  let model: PatchModel
+  var body: some View {
+    VStack(alignment: .leading) {
+      HStack {
+        PatchedLabel(model: model)
+        Text("B")
+        Spacer()
+      }
+      HStack {
+        Rectangle().fill(.blue).frame(width: 20, height: 20)
+          .overlay { if model.badge { Circle().fill(.red) } }
+        Text(model.hiddenText).opacity(model.hidden ? 0 : 1)
+      }
+    }
+    .frame(width: 300, height: 100)
+  }
+}
+
+/// The graph patches its retained list around the views that changed; each patched list must be the list drawn
+/// from scratch, and its damage must cover every item that changed.
+@MainActor
+@Suite struct RetainedDisplayListTests {
+  private let size = CGSize(width: 300, height: 100)
+
+  /// The host's next list, after `change`, compared with a new graph's list of the same model.
+  private func expectPatchedListIsFresh(_ model: PatchModel, after change: () -> Void) {
+    let host = ViewHost(PatchedRow(model: model), size: size)
+    host.graph.verifiesDisplayList = false
+    host.layout()
+    let before = host.graph.displayList()
+    change()
+    host.layout()
+    let patched = host.graph.displayList()
+    let fresh = ViewHost(PatchedRow(model: model), size: size)
+    fresh.layout()
+    #expect(patched == fresh.graph.displayList())
+    let changed = patched.damage(since: before)
+    #expect(changed.isNull || host.graph.displayListDamage.contains(changed))
+  }
+
+  @Test func aViewThatGrowsMovesItsSiblingInAContainerOfTheSameSize() {
+    let model = PatchModel()
+    expectPatchedListIsFresh(model) { model.label = "A much longer label" }
+  }
+
+  @Test func aViewThatGainsItemsDrawsItsOwnerAgain() {
+    let model = PatchModel()
+    expectPatchedListIsFresh(model) { model.badge = true }
+  }
+
+  @Test func aViewChangedWhileHiddenShowsItsChangeWhenShown() {
+    let model = PatchModel()
+    let host = ViewHost(PatchedRow(model: model), size: size)
+    host.layout()
+    _ = host.graph.displayList()
+    model.hidden = true
+    host.layout()
+    _ = host.graph.displayList()
+    model.hiddenText = "two"
+    host.layout()
+    _ = host.graph.displayList()
+    model.hidden = false
+    host.graph.verifiesDisplayList = false
+    host.layout()
+    let shown = host.graph.displayList()
+    let fresh = ViewHost(PatchedRow(model: model), size: size)
+    fresh.layout()
+    #expect(shown == fresh.graph.displayList())
+  }
+
+  @Test func changingOneViewDamagesOnlyItsItems() {
+    let model = SquaresModel()
+    let host = ViewHost(Squares(model: model), size: CGSize(width: 200, height: 120))
+    host.layout()
+    let before = host.graph.displayList()
+    model.colors[2] = .purple
+    host.layout()
+    let after = host.graph.displayList()
+    let changed = zip(before.items, after.items).filter { $0 != $1 }
+    #expect(changed.count == 1)
+    #expect(host.graph.displayListDamage == changed[0].0.bounds.union(changed[0].1.bounds))
+  }
+
+  @Test func anUnchangedFrameHasNoDamage() {
+    let model = SquaresModel()
+    let host = ViewHost(Squares(model: model), size: CGSize(width: 200, height: 120))
+    host.layout()
+    _ = host.graph.displayList()
+    #expect(host.graph.displayListDamage == .infinite)
+    host.layout()
+    _ = host.graph.displayList()
+    #expect(host.graph.displayListDamage.isNull)
+  }
+}

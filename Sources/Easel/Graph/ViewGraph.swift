@@ -181,23 +181,63 @@ public final class ViewGraph {
 
   /// The drawing commands of the current frame.
   ///
-  /// Subtrees that did not change since the previous call copy their items from it instead of drawing again.
+  /// The graph keeps the list: the next one draws again only the subtrees around the views that changed, and
+  /// copies the rest. ``displayListDamage`` says where the new list differs from the one before.
   public func displayList() -> DisplayList {
-    displayGeneration += 1
-    var builder = DisplayListBuilder(previous: previousItems, generation: displayGeneration)
-    root?.render(into: &builder)
-    for layer in presentationLayers { layer.render(into: &builder) }
-    previousItems = builder.list.items
-    var list = builder.list
-    if let preview = dragSession?.previewItem { list.items.append(preview) }
+    let previousPreview = previewBounds
+    let oldItems = verifiesDisplayList ? retainedDisplay.items : nil
+    var list = DisplayList(items: retainedDisplay.build((root.map { [$0] } ?? []) + presentationLayers))
+    var damage = retainedDisplay.damage
+    if let oldItems { verify(list, since: DisplayList(items: oldItems), damage: damage) }
+    if let preview = dragSession?.previewItem {
+      list.items.append(preview)
+      previewBounds = preview.bounds
+    } else {
+      previewBounds = .null
+    }
+    if previousPreview != previewBounds { damage = damage.union(previousPreview).union(previewBounds) }
+    displayListDamage = damage
     return list
   }
 
+  /// The region, in host coordinates, where the last ``displayList()`` differs from the one before it: null when
+  /// nothing changed, infinite for the first list.
+  ///
+  /// A host that keeps the last frame's pixels redraws only this region.
+  public private(set) var displayListDamage = CGRect.infinite
+
+  /// Whether each display list is checked against one drawn from scratch, and its damage against a comparison
+  /// with the list before: a check for tests, which makes every list cost twice as much.
+  public var verifiesDisplayList = false
+
+  /// Stops with a description of the difference when the patched `list` is not the list drawn from scratch, or
+  /// when `damage` misses an item that changed since `previous`.
+  private func verify(_ list: DisplayList, since previous: DisplayList, damage: CGRect) {
+    var builder = DisplayListBuilder()
+    root?.render(into: &builder)
+    for layer in presentationLayers { layer.render(into: &builder) }
+    let scratch = builder.list
+    if list != scratch {
+      let index =
+        zip(list.items, scratch.items).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(list.items.count, scratch.items.count)
+      preconditionFailure(
+        "The retained display list differs from one drawn from scratch at item \(index) of "
+          + "\(list.items.count) (\(scratch.items.count) from scratch)")
+    }
+    let changed = list.damage(since: previous)
+    precondition(
+      changed.isNull || damage.contains(changed),
+      "The display list's damage \(damage) misses the change \(changed)")
+  }
+
+  /// The graph's retained display list.
+  let retainedDisplay = RetainedDisplayList()
+  /// The drag preview's bounds in the last list.
+  private var previewBounds = CGRect.null
+
   /// The drag in progress, inside the window or from another application.
   var dragSession: DragSession?
-
-  private var displayGeneration = 0
-  private var previousItems: [DisplayItem] = []
 
   // MARK: Hit testing and pointer events
 

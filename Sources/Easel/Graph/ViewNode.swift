@@ -164,6 +164,8 @@ class ViewNode {
   /// unchanged since the last layout keeps its children where they are.
   func place(in frame: CGRect) {
     if !needsLayout && frame.origin == position && frame.size == size { return }
+    // A node that moves or resizes draws again: the display list is patched from its invalidated nodes.
+    if frame.origin != position || frame.size != size { invalidateDisplay() }
     let sameGeometry = frame.size == size && placedGeneration == sizeGeneration
     position = frame.origin
     size = frame.size
@@ -252,67 +254,95 @@ class ViewNode {
 
   // MARK: Drawing and hit testing
 
-  /// Appends this subtree's drawing commands.
+  /// Appends this subtree's drawing commands, copying them from the previous list when they are unchanged.
   func render(into builder: inout DisplayListBuilder) {
     let local = transformToParent
-    let transform = local.concatenating(builder.transform)
-    if let range = reusableRange(in: builder, transform: transform) {
-      recordReuse(startingAt: builder.count, generation: builder.generation)
+    if let range = reusableRange(in: builder, transform: local.concatenating(builder.transform)) {
+      recordReuse(startingAt: builder.count, in: builder)
       builder.appendPrevious(range)
       return
     }
-    let start = builder.count
-    builder.withTransform(local) { builder in
-      renderContent(into: &builder)
-    }
-    needsDisplay = false
-    displayRecord =
-      builder.canReuse
-      ? DisplayRecord(
-        range: start..<builder.count, generation: builder.generation, transform: transform, size: size,
-        clipsKey: builder.clipsKey) : nil
+    draw(into: &builder, local: local)
   }
 
-  /// Where this node's items are in the builder's previous frame, when nothing it draws has changed since.
+  /// Draws this subtree's commands anew (its unchanged descendants still copy theirs), recording where they are.
+  func draw(into builder: inout DisplayListBuilder, local: CGAffineTransform) {
+    guard builder.retention != .detached else {
+      return builder.withTransform(local) { builder in renderContent(into: &builder) }
+    }
+    builder.journal?.note(self, record: displayRecord, needsDisplay: needsDisplay)
+    let owner = builder.owner
+    let start = builder.count
+    let transform = local.concatenating(builder.transform)
+    builder.owner = DisplayListBuilder.Owner(
+      id: ObjectIdentifier(self), start: start, previousStart: previousStart(in: builder),
+      drawnGeneration: displayRecord?.drawnGeneration ?? builder.generation)
+    builder.withTransform(local) { builder in renderContent(into: &builder) }
+    builder.owner = owner
+    needsDisplay = false
+    guard builder.retention == .retained else {
+      displayRecord = nil
+      return
+    }
+    displayRecord = DisplayRecord(
+      start: start - owner.start, count: builder.count - start, generation: builder.generation,
+      drawnGeneration: builder.generation, owner: owner.id, parentTransform: builder.transform, transform: transform,
+      size: size, clips: builder.clips, clipBounds: builder.clipBounds, clipsKey: builder.clipsKey)
+  }
+
+  /// Where this node's items are in the builder's previous list, when nothing it draws has changed since.
   /// `transform` is the node's host transform under the builder, when the caller has it already.
   func reusableRange(in builder: DisplayListBuilder, transform: CGAffineTransform? = nil) -> Range<Int>? {
-    guard builder.canReuse, !needsDisplay, let record = displayRecord, record.generation == builder.generation - 1,
-      record.size == size, record.clipsKey == builder.clipsKey,
-      record.transform == (transform ?? transformToParent.concatenating(builder.transform))
+    guard builder.retention == .retained, !needsDisplay, subtreeChangeGeneration != builder.generation,
+      let record = displayRecord, record.size == size, record.clipsKey == builder.clipsKey,
+      record.parentTransform == builder.transform,
+      record.transform == (transform ?? transformToParent.concatenating(builder.transform)),
+      let start = previousStart(in: builder)
     else { return nil }
-    return record.range
+    return start..<(start + record.count)
   }
 
-  /// Notes that the node's previous items were copied to `start` in the build `generation`.
-  func recordReuse(startingAt start: Int, generation: Int) {
-    guard let count = displayRecord?.range.count else { return }
-    displayRecord?.range = start..<(start + count)
-    displayRecord?.generation = generation
+  /// Where the node's items start in the builder's previous list, when its record is current there: recorded
+  /// under the same owner, no earlier than the owner's last drawing.
+  private func previousStart(in builder: DisplayListBuilder) -> Int? {
+    guard builder.retention == .retained, let record = displayRecord, record.owner == builder.owner.id,
+      record.generation >= builder.owner.drawnGeneration, let ownerStart = builder.owner.previousStart
+    else { return nil }
+    return ownerStart + record.start
   }
 
-  /// Where the node's items were in the display list of one build, and what they were drawn under.
-  private struct DisplayRecord {
-    var range: Range<Int>
-    var generation: Int
-    let transform: CGAffineTransform
-    let size: CGSize
-    let clipsKey: Int
+  /// Notes that the node's previous items were copied to `start` in the builder's list.
+  func recordReuse(startingAt start: Int, in builder: DisplayListBuilder) {
+    guard displayRecord != nil else { return }
+    builder.journal?.note(self, record: displayRecord, needsDisplay: needsDisplay)
+    displayRecord?.start = start - builder.owner.start
+    displayRecord?.generation = builder.generation
   }
 
-  private var displayRecord: DisplayRecord?
+  /// Where the node's items were in the retained list when it last rendered there.
+  private(set) var displayRecord: DisplayRecord?
   /// Whether something this node draws may have changed since it last drew.
-  private var needsDisplay = true
+  private(set) var needsDisplay = true
+  /// Whether the node waits in the graph's list of display invalidations.
+  var isQueuedForDisplay = false
+  /// The build in which a descendant's (or the node's own) invalidation keeps the node from copying its items.
+  var subtreeChangeGeneration = -1
 
-  /// Marks the node and its ancestors to draw again in the next display list.
+  /// Puts back the display state a journal noted.
+  func restoreDisplayState(record: DisplayRecord?, needsDisplay: Bool) {
+    displayRecord = record
+    self.needsDisplay = needsDisplay
+  }
+
+  /// Marks the node to draw again in the next display list.
   ///
-  /// The walk always reaches the root: a node copied from the previous frame leaves its subtree's marks as they
-  /// were, so a marked node does not prove its ancestors are marked.
+  /// The graph keeps the invalidated nodes: the next list draws again only the smallest subtrees around them that
+  /// it can put in place of their old items, and marks their ancestors so that no copy hides the change.
   func invalidateDisplay() {
-    var node: ViewNode? = self
-    while let current = node {
-      current.needsDisplay = true
-      node = current.parent
-    }
+    needsDisplay = true
+    guard !isQueuedForDisplay else { return }
+    isQueuedForDisplay = true
+    graph.retainedDisplay.invalidate(self)
   }
 
   /// Draws the node in its own coordinates; the default draws the children.

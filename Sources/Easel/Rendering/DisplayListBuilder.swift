@@ -2,6 +2,30 @@ import Foundation
 
 /// Accumulates display items while the node tree is walked, tracking the current transform, clips and layers.
 struct DisplayListBuilder {
+  /// What a build does with the nodes' records of where their items are.
+  enum Retention {
+    /// The graph's retained list: unchanged subtrees copy their items from the previous list, and every node
+    /// that renders records where its items are.
+    case retained
+    /// Items that are not kept, inside a layer of a retained build: nothing is copied, and nodes drop their
+    /// records, which could only point into the top-level list.
+    case unretained
+    /// A list apart from the graph's (a drag preview, a check): nodes are drawn and left as they were.
+    case detached
+  }
+
+  /// The node whose drawing is running, whose items the records of the nodes it renders count from.
+  struct Owner {
+    /// The owner, or `nil` at the top level.
+    let id: ObjectIdentifier?
+    /// Where the owner's items start in the list being built.
+    let start: Int
+    /// Where the owner's items started in the previous list, when they are there.
+    let previousStart: Int?
+    /// The build in which the owner last drew, before this one; a record placed earlier is gone from the list.
+    let drawnGeneration: Int
+  }
+
   private(set) var list = DisplayList()
   private(set) var transform = CGAffineTransform.identity
   private(set) var clips: [Path] = [] {
@@ -11,25 +35,61 @@ struct DisplayListBuilder {
   /// 64-bit hash collision between two different clip stacks at the same transform and size is the only way a
   /// stale subtree could be reused).
   private(set) var clipsKey = [Path]().hashValue
-  private var clipBounds = CGRect.infinite
-  /// The previous frame's items, which unchanged subtrees copy instead of drawing again; `nil` inside layers.
+  private(set) var clipBounds = CGRect.infinite
+  /// The previous list, which unchanged subtrees copy their items from.
   private let previous: [DisplayItem]?
-  /// The number of this build; items recorded in build `generation - 1` are in `previous`.
+  let retention: Retention
+  /// The number of this build.
   let generation: Int
+  /// The index the first item of `list` has in the whole list (a patch builds one subtree's items).
+  private let base: Int
+  var owner: Owner
+  /// Notes what a patch changes, so it can be undone.
+  let journal: DisplayJournal?
 
-  /// A builder for a frame; `previous` is the last frame's items, built as `generation - 1`.
-  init(previous: [DisplayItem]? = nil, generation: Int = 0) {
-    self.previous = previous
-    self.generation = generation
+  /// A detached builder, for items drawn apart from the graph's list.
+  init() {
+    self.init(
+      retention: .detached, previous: nil, generation: 0,
+      owner: Owner(id: nil, start: 0, previousStart: nil, drawnGeneration: 0))
   }
 
-  /// Whether subtrees may copy their items from the previous frame.
-  var canReuse: Bool { previous != nil }
+  /// A builder of the graph's whole list, copying from `previous` (built by the same top-level nodes, which last
+  /// drew all together in `topGeneration`).
+  init(previous: [DisplayItem]?, generation: Int, topGeneration: Int) {
+    self.init(
+      retention: .retained, previous: previous, generation: generation,
+      owner: Owner(id: nil, start: 0, previousStart: previous == nil ? nil : 0, drawnGeneration: topGeneration))
+  }
 
-  /// The number of items so far.
-  var count: Int { list.items.count }
+  /// A builder of one subtree's items at `start` in `list`, drawn under `record`'s transform and clips; `owner`
+  /// is the subtree's owner, whose items did not move.
+  init(
+    patching list: [DisplayItem], at start: Int, under record: DisplayRecord, owner: Owner, generation: Int,
+    journal: DisplayJournal
+  ) {
+    self.init(retention: .retained, previous: list, generation: generation, owner: owner, base: start, journal: journal)
+    transform = record.parentTransform
+    clips = record.clips
+    clipBounds = record.clipBounds
+  }
 
-  /// Copies items of the previous frame.
+  private init(
+    retention: Retention, previous: [DisplayItem]?, generation: Int, owner: Owner, base: Int = 0,
+    journal: DisplayJournal? = nil
+  ) {
+    self.retention = retention
+    self.previous = previous
+    self.generation = generation
+    self.owner = owner
+    self.base = base
+    self.journal = journal
+  }
+
+  /// The index the next item gets in the whole list.
+  var count: Int { base + list.items.count }
+
+  /// Copies items of the previous list.
   mutating func appendPrevious(_ range: Range<Int>) {
     guard let previous else { return }
     list.items.append(contentsOf: previous[range])
@@ -57,10 +117,10 @@ struct DisplayListBuilder {
 
   /// Runs `body` drawing into a layer composited with `opacity` and `shadow`.
   mutating func withLayer(opacity: Double, shadow: Shadow?, _ body: (inout DisplayListBuilder) -> Void) {
-    var layer = DisplayListBuilder(previous: nil, generation: generation)
+    var layer = DisplayListBuilder(
+      retention: retention == .detached ? .detached : .unretained, previous: nil, generation: generation,
+      owner: Owner(id: nil, start: 0, previousStart: nil, drawnGeneration: generation), journal: journal)
     layer.transform = transform
-    layer.clips = []
-    layer.clipBounds = .infinite
     body(&layer)
     guard !layer.list.items.isEmpty, opacity > 0 else { return }
     var bounds = layer.list.bounds

@@ -115,7 +115,7 @@ class ContainerNode: ViewNode {
       }
       if let range = element.reusableRange(in: builder) {
         let start = builder.count + (pending?.count ?? 0)
-        element.recordReuse(startingAt: start, generation: builder.generation)
+        element.recordReuse(startingAt: start, in: builder)
         if let run = pending, run.upperBound == range.lowerBound {
           pending = run.lowerBound..<range.upperBound
           continue
