@@ -99,7 +99,6 @@ final class WindowHost {
   /// The window's pixels, kept between frames so only the damaged region is drawn again.
   private var backing: CairoBitmap?
   private var backingScale: CGFloat = 0
-  private var previousList: DisplayList?
   private var previousBackground: Color.Resolved?
 
   /// Lays the content out at the area's size, redraws what changed since the last frame into the backing
@@ -115,10 +114,11 @@ final class WindowHost {
     let dark = graph.rootEnvironment.colorScheme == .dark
     let background = Color.Resolved(red: dark ? 0 : 1, green: dark ? 0 : 1, blue: dark ? 0 : 1)
     let damage: CGRect?
-    if let backing, let previousList, backing.pixelWidth == pixelWidth, backing.pixelHeight == pixelHeight,
-      backingScale == scale, previousBackground == background
+    // The graph's damage is relative to its last list, which this method drew into the backing.
+    if let backing, backing.pixelWidth == pixelWidth, backing.pixelHeight == pixelHeight, backingScale == scale,
+      previousBackground == background, !graph.displayListDamage.isInfinite
     {
-      damage = list.damage(since: previousList)
+      damage = graph.displayListDamage
     } else {
       backing = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
       backingScale = scale
@@ -127,7 +127,6 @@ final class WindowHost {
     if damage.map({ !$0.isNull && !$0.isEmpty }) ?? true {
       backing?.render(list, scale: scale, background: background, damage: damage, renderer: renderer)
     }
-    previousList = list
     previousBackground = background
     // Focus and the caret also move without input (a `FocusState` set by the app); follow them each frame.
     inputMethod.update()
