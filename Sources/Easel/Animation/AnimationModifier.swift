@@ -5,21 +5,30 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let animation: Animation?
   let value: Value
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { AnimationNode<Value>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> AnimationNode<Value> { AnimationNode<Value>(graph: graph) }
+  func apply(to node: AnimationNode<Value>) { node.apply(self) }
 }
 
 final class AnimationNode<Value: Equatable>: TransparentModifierNode {
   private var lastValue: Value?
+  /// Whether the update being applied changed the value, so its content updates in the modifier's animation.
+  private var valueChanged = false
+  private var animation: Animation?
+
+  func apply(_ modifier: AnimationModifier<Value>) {
+    valueChanged = lastValue.map { $0 != modifier.value } ?? false
+    lastValue = modifier.value
+    animation = modifier.animation
+  }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let modified = view as! any ModifiedContentProtocol
-    let modifier = modified.anyModifier as! AnimationModifier<Value>
-    let changed = lastValue.map { $0 != modifier.value } ?? false
-    lastValue = modifier.value
-    guard changed, !graph.transaction.disablesAnimations else { return modified.updateContent(of: self) }
+    access.apply(view, to: self)
+    guard valueChanged, !graph.transaction.disablesAnimations else {
+      return access.updateContent(of: view, in: self)
+    }
     var transaction = graph.transaction
-    transaction.animation = modifier.animation
-    graph.withTransaction(transaction) { modified.updateContent(of: self) }
+    transaction.animation = animation
+    graph.withTransaction(transaction) { access.updateContent(of: view, in: self) }
   }
 }
 
@@ -27,15 +36,20 @@ final class AnimationNode<Value: Equatable>: TransparentModifierNode {
 struct TransactionModifier: ViewModifier, PrimitiveModifier {
   let transform: (inout Transaction) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { TransactionNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TransactionNode { TransactionNode(graph: graph) }
+  func apply(to node: TransactionNode) { node.apply(self) }
 }
 
 final class TransactionNode: TransparentModifierNode {
+  private var transform: (inout Transaction) -> Void = { _ in }
+
+  func apply(_ modifier: TransactionModifier) { transform = modifier.transform }
+
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let modified = view as! any ModifiedContentProtocol
+    access.apply(view, to: self)
     var transaction = graph.transaction
-    (modified.anyModifier as! TransactionModifier).transform(&transaction)
-    graph.withTransaction(transaction) { modified.updateContent(of: self) }
+    transform(&transaction)
+    graph.withTransaction(transaction) { access.updateContent(of: view, in: self) }
   }
 }
 

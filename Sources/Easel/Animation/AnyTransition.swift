@@ -71,7 +71,8 @@ public struct AnyTransition: Sendable {
 struct TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { TransitionNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TransitionNode { TransitionNode(graph: graph) }
+  func apply(to node: TransitionNode) { node.apply(self) }
 }
 
 /// Draws its content on its way in or out: inserted in an animated change it starts from the insertion effect;
@@ -82,7 +83,7 @@ final class TransitionNode: ModifierNode {
   private var presence = AnimatedValue(1.0)
   private var isLeaving = false
 
-  override func apply(_ modifier: Any) { transition = (modifier as! TransitionModifier).transition }
+  func apply(_ modifier: TransitionModifier) { transition = modifier.transition }
 
   override func didMount() {
     guard let animation = transition.animation ?? currentAnimation, transition.insertion != AnyTransition.Effect(),

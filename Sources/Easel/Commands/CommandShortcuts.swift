@@ -5,12 +5,13 @@ import Foundation
 struct CommandShortcutsModifier: ViewModifier, PrimitiveModifier {
   let entries: @MainActor () -> [MenuEntry]
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { CommandShortcutsNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> CommandShortcutsNode { CommandShortcutsNode(graph: graph) }
+  func apply(to node: CommandShortcutsNode) { node.apply(self) }
 }
 
 final class CommandShortcutsNode: TransparentModifierNode {
   private var entries: (@MainActor () -> [MenuEntry])?
-  override func apply(_ modifier: Any) { entries = (modifier as? CommandShortcutsModifier)?.entries }
+  func apply(_ modifier: CommandShortcutsModifier) { entries = modifier.entries }
 
   /// The action of the enabled command whose shortcut `press` is, searching submenus too.
   func command(for press: KeyPress) -> (@MainActor () -> Void)? {

@@ -14,12 +14,13 @@ struct EditCommandHandler {
 struct EditCommandModifier: ViewModifier, PrimitiveModifier {
   let handler: EditCommandHandler
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { EditCommandNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> EditCommandNode { EditCommandNode(graph: graph) }
+  func apply(to node: EditCommandNode) { node.apply(self) }
 }
 
 final class EditCommandNode: TransparentModifierNode {
   private(set) var handler: EditCommandHandler?
-  override func apply(_ modifier: Any) { handler = (modifier as? EditCommandModifier)?.handler }
+  func apply(_ modifier: EditCommandModifier) { handler = modifier.handler }
 
   /// The handler, when it handles `command` and can now.
   func handler(for command: EditCommand, clipboard: any Clipboard) -> EditCommandHandler? {
@@ -32,10 +33,11 @@ final class EditCommandNode: TransparentModifierNode {
 struct MoveCommandModifier: ViewModifier, PrimitiveModifier {
   let action: ((MoveCommandDirection) -> Void)?
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { MoveCommandNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> MoveCommandNode { MoveCommandNode(graph: graph) }
+  func apply(to node: MoveCommandNode) { node.apply(self) }
 }
 
 final class MoveCommandNode: TransparentModifierNode {
   private(set) var action: ((MoveCommandDirection) -> Void)?
-  override func apply(_ modifier: Any) { action = (modifier as? MoveCommandModifier)?.action }
+  func apply(_ modifier: MoveCommandModifier) { action = modifier.action }
 }

@@ -6,7 +6,8 @@ struct DropModifier: ViewModifier, PrimitiveModifier {
   let targetedChanged: ((Bool) -> Void)?
   let action: ([NSItemProvider], CGPoint) -> Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { DropNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> DropNode { DropNode(graph: graph) }
+  func apply(to node: DropNode) { node.apply(self) }
 }
 
 /// Accepts drops of its types, reports whether a drag is over it, and hands the items and the drop location (in
@@ -15,7 +16,7 @@ final class DropNode: ModifierNode {
   private var modifier: DropModifier?
   private var isTargeted = false
 
-  override func apply(_ modifier: Any) { self.modifier = modifier as? DropModifier }
+  func apply(_ modifier: DropModifier) { self.modifier = modifier }
 
   func accepts(_ provider: NSItemProvider) -> Bool {
     modifier?.types.contains { provider.hasItemConformingToTypeIdentifier($0.identifier) } ?? false

@@ -10,24 +10,26 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
   let focusesOnClick: Bool
 
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FocusableNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FocusableNode { FocusableNode(graph: graph) }
+  func apply(to node: FocusableNode) { node.apply(self) }
 }
 
 /// The node of `focusable(_:)`: a focus target that gives its content `\.isFocused`.
 final class FocusableNode: ModifierNode, FocusTarget {
   private var modifier: FocusableModifier?
-  private var lastView: (any ModifiedContentProtocol)?
+  /// The content of the latest view, which a focus change updates again.
+  private lazy var lastContent = access.makeContentMemory()
   private var output: (input: EnvironmentValues, focused: Bool, values: EnvironmentValues)?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    lastView = view as? any ModifiedContentProtocol
+    lastContent.remember(view)
     super.update(with: view, environmentChanged: environmentChanged)
   }
 
-  override func apply(_ modifier: Any) { self.modifier = modifier as? FocusableModifier }
+  func apply(_ modifier: FocusableModifier) { self.modifier = modifier }
 
   /// Focus changes re-run the content's update, so it sees the new `isFocused`.
-  override func reevaluate() { lastView?.updateContent(of: self) }
+  override func reevaluate() { lastContent.updateContent(of: self) }
 
   override var contentEnvironment: EnvironmentValues {
     let focused = graph.focus.current === self

@@ -9,7 +9,8 @@ struct FocusedModifier: ViewModifier, PrimitiveModifier {
   let setFocused: @MainActor (Bool) -> Void
 
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FocusBindingNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FocusBindingNode { FocusBindingNode(graph: graph) }
+  func apply(to node: FocusBindingNode) { node.apply(self) }
 }
 
 /// The node of `focused(_:)`: reports its binding to the graph's ``FocusController``.
@@ -23,8 +24,8 @@ final class FocusBindingNode: TransparentModifierNode {
     modifier.setFocused(focused)
   }
 
-  override func apply(_ modifier: Any) {
-    self.modifier = modifier as? FocusedModifier
+  func apply(_ modifier: FocusedModifier) {
+    self.modifier = modifier
     graph.focus.bindingChanged()
   }
 }

@@ -7,12 +7,13 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
   /// Whether the value is the window's, whatever has focus.
   let isSceneWide: Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FocusedValueNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FocusedValueNode { FocusedValueNode(graph: graph) }
+  func apply(to node: FocusedValueNode) { node.apply(self) }
 }
 
 final class FocusedValueNode: TransparentModifierNode {
   private(set) var modifier: FocusedValueModifier?
-  override func apply(_ modifier: Any) { self.modifier = modifier as? FocusedValueModifier }
+  func apply(_ modifier: FocusedValueModifier) { self.modifier = modifier }
 }
 
 extension ViewGraph {

@@ -40,7 +40,8 @@ struct GestureAttachment {
 struct GestureModifier: ViewModifier, PrimitiveModifier {
   let attachment: GestureAttachment
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { GestureNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> GestureNode { GestureNode(graph: graph) }
+  func apply(to node: GestureNode) { node.apply(self) }
 }
 
 /// The node of an attached gesture: makes recognizers for touches that hit its content, and cancels them when
@@ -51,8 +52,8 @@ final class GestureNode: ModifierNode {
 
   private struct WeakEntry { weak var entry: GestureEntry? }
 
-  override func apply(_ modifier: Any) {
-    let new = (modifier as! GestureModifier).attachment
+  func apply(_ modifier: GestureModifier) {
+    let new = modifier.attachment
     if let old = attachment,
       old.gestureType != new.gestureType || new.isNil || !new.isEnabled || !new.mask.contains(.gesture)
         || old.priority != new.priority

@@ -4,14 +4,15 @@ import Foundation
 struct HoverModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor (Bool) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { HoverNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> HoverNode { HoverNode(graph: graph) }
+  func apply(to node: HoverNode) { node.apply(self) }
 }
 
 final class HoverNode: TransparentModifierNode {
   private var action: (@MainActor (Bool) -> Void)?
   /// Whether the pointer was last seen over the view, so that leaving is reported once.
   var isHovered = false
-  override func apply(_ modifier: Any) { action = (modifier as! HoverModifier).action }
+  func apply(_ modifier: HoverModifier) { action = modifier.action }
 
   func setHovered(_ hovered: Bool) {
     guard hovered != isHovered else { return }

@@ -5,12 +5,13 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
   let keys: Set<KeyEquivalent>?
   let action: (KeyPress) -> KeyPress.Result
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { KeyPressNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> KeyPressNode { KeyPressNode(graph: graph) }
+  func apply(to node: KeyPressNode) { node.apply(self) }
 }
 
 final class KeyPressNode: TransparentModifierNode {
   private var modifier: KeyPressModifier?
-  override func apply(_ modifier: Any) { self.modifier = modifier as? KeyPressModifier }
+  func apply(_ modifier: KeyPressModifier) { self.modifier = modifier }
 
   func handle(_ press: KeyPress) -> KeyPress.Result {
     guard let modifier, modifier.keys?.contains(press.key) ?? true else { return .ignored }
@@ -23,12 +24,13 @@ struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
   let key: KeyEquivalent
   let modifiers: EventModifiers
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { KeyboardShortcutNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> KeyboardShortcutNode { KeyboardShortcutNode(graph: graph) }
+  func apply(to node: KeyboardShortcutNode) { node.apply(self) }
 }
 
 final class KeyboardShortcutNode: ModifierNode {
   private(set) var shortcut: KeyboardShortcutModifier?
-  override func apply(_ modifier: Any) { shortcut = modifier as? KeyboardShortcutModifier }
+  func apply(_ modifier: KeyboardShortcutModifier) { shortcut = modifier }
 
   func matches(_ press: KeyPress) -> Bool {
     guard let shortcut else { return false }
@@ -40,12 +42,13 @@ final class KeyboardShortcutNode: ModifierNode {
 struct ScrollHandlerModifier: ViewModifier, PrimitiveModifier {
   let action: (ScrollEvent) -> Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { ScrollHandlerNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> ScrollHandlerNode { ScrollHandlerNode(graph: graph) }
+  func apply(to node: ScrollHandlerNode) { node.apply(self) }
 }
 
 final class ScrollHandlerNode: TransparentModifierNode {
   private var action: ((ScrollEvent) -> Bool)?
-  override func apply(_ modifier: Any) { action = (modifier as? ScrollHandlerModifier)?.action }
+  func apply(_ modifier: ScrollHandlerModifier) { action = modifier.action }
   func handle(_ event: ScrollEvent) -> Bool { action?(event) ?? false }
 }
 

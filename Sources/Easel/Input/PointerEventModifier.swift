@@ -5,13 +5,14 @@ import Foundation
 struct PointerEventModifier: ViewModifier, PrimitiveModifier {
   let handler: @MainActor (PointerEvent) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { PointerEventNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> PointerEventNode { PointerEventNode(graph: graph) }
+  func apply(to node: PointerEventNode) { node.apply(self) }
 }
 
 final class PointerEventNode: TransparentModifierNode {
   private var handler: (@MainActor (PointerEvent) -> Void)?
 
-  override func apply(_ modifier: Any) { handler = (modifier as! PointerEventModifier).handler }
+  func apply(_ modifier: PointerEventModifier) { handler = modifier.handler }
 
   override func handlePointer(_ event: PointerEvent) { handler?(event) }
 }

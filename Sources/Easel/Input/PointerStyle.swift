@@ -25,12 +25,13 @@ public struct PointerStyle: Hashable, Sendable {
 struct PointerStyleModifier: ViewModifier, PrimitiveModifier {
   let style: PointerStyle?
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { PointerStyleNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> PointerStyleNode { PointerStyleNode(graph: graph) }
+  func apply(to node: PointerStyleNode) { node.apply(self) }
 }
 
 final class PointerStyleNode: TransparentModifierNode {
   private(set) var style: PointerStyle?
-  override func apply(_ modifier: Any) { style = (modifier as! PointerStyleModifier).style }
+  func apply(_ modifier: PointerStyleModifier) { style = modifier.style }
 }
 
 extension ViewGraph {

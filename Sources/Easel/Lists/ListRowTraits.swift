@@ -12,7 +12,7 @@ struct ListRowTraits {
 struct ListRowTraitModifier: ViewModifier, PrimitiveModifier {
   let apply: (inout ListRowTraits) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { TransparentModifierNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
 /// Receives a row's view with its list traits taken off.

@@ -8,7 +8,7 @@ public struct OnDeleteModifier: ViewModifier {
 }
 
 extension OnDeleteModifier: PrimitiveModifier {
-  func makeNode(graph: ViewGraph) -> ModifierNode { TransparentModifierNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
 extension ForEach where Content: View {

@@ -5,12 +5,13 @@ import Foundation
 struct HoverTrackingModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor (Bool) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { HoverTrackingNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> HoverTrackingNode { HoverTrackingNode(graph: graph) }
+  func apply(to node: HoverTrackingNode) { node.apply(self) }
 }
 
 final class HoverTrackingNode: TransparentModifierNode {
   private var action: (@MainActor (Bool) -> Void)?
-  override func apply(_ modifier: Any) { action = (modifier as! HoverTrackingModifier).action }
+  func apply(_ modifier: HoverTrackingModifier) { action = modifier.action }
   func hoverChanged(_ isHovering: Bool) { action?(isHovering) }
 }
 

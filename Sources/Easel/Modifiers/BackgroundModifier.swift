@@ -6,7 +6,8 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   let alignment: Alignment
   let isOverlay: Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { SecondaryViewNode<Secondary>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> SecondaryViewNode<Secondary> { SecondaryViewNode<Secondary>(graph: graph) }
+  func apply(to node: SecondaryViewNode<Secondary>) { node.apply(self) }
 }
 
 final class SecondaryViewNode<Secondary: View>: ModifierNode {
@@ -20,8 +21,7 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
     return isOverlay ? content + [secondaryNode] : [secondaryNode] + content
   }
 
-  override func apply(_ modifier: Any) {
-    let modifier = modifier as! SecondaryViewModifier<Secondary>
+  func apply(_ modifier: SecondaryViewModifier<Secondary>) {
     if modifier.alignment != alignment || modifier.isOverlay != isOverlay {
       (alignment, isOverlay) = (modifier.alignment, modifier.isOverlay)
       invalidateLayout()

@@ -53,7 +53,8 @@ struct ShadowEffect: Equatable {
 struct EffectModifier: ViewModifier, PrimitiveModifier, Equatable {
   let effects: Effects
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { EffectNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> EffectNode { EffectNode(graph: graph) }
+  func apply(to node: EffectNode) { node.apply(self) }
 }
 
 /// A type-erased shape, for clip and content shapes.
@@ -80,8 +81,8 @@ final class EffectNode: ModifierNode {
   /// The effects at the current frame, on their way to the latest ones while they animate.
   private var effects: Effects { animated.value(at: graph.currentTime) }
 
-  override func apply(_ modifier: Any) {
-    let new = (modifier as! EffectModifier).effects
+  func apply(_ modifier: EffectModifier) {
+    let new = modifier.effects
     let old = animated.target
     guard new != old else { return }
     let layoutAffected = new.zIndex != old.zIndex || new.isHidden != old.isHidden
@@ -156,12 +157,13 @@ final class EffectNode: ModifierNode {
 struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
   let name: AnyHashable
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { CoordinateSpaceNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> CoordinateSpaceNode { CoordinateSpaceNode(graph: graph) }
+  func apply(to node: CoordinateSpaceNode) { node.apply(self) }
 }
 
 final class CoordinateSpaceNode: ModifierNode {
   private(set) var name: AnyHashable = 0
-  override func apply(_ modifier: Any) { name = (modifier as! CoordinateSpaceModifier).name }
+  func apply(_ modifier: CoordinateSpaceModifier) { name = modifier.name }
 }
 
 extension View {

@@ -31,7 +31,8 @@ struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
   let writtenKeyPath: AnyKeyPath?
 
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { EnvironmentWritingNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> EnvironmentWritingNode { EnvironmentWritingNode(graph: graph) }
+  func apply(to node: EnvironmentWritingNode) { node.apply(self) }
 }
 
 /// Gives its content the parent's environment with one value written. The written environment is kept while
@@ -43,8 +44,7 @@ final class EnvironmentWritingNode: TransparentModifierNode {
 
   override var contentEnvironment: EnvironmentValues { output }
 
-  override func apply(_ modifier: Any) {
-    let modifier = modifier as! EnvironmentWritingModifier
+  func apply(_ modifier: EnvironmentWritingModifier) {
     if let lastInput, lastInput.isIdentical(to: environment), let lastModifier,
       modifier.isSameWrite?(lastModifier) == true
     {

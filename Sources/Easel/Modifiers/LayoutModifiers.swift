@@ -4,14 +4,15 @@ import Foundation
 struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
   let insets: EdgeInsets
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { PaddingNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> PaddingNode { PaddingNode(graph: graph) }
+  func apply(to node: PaddingNode) { node.apply(self) }
 }
 
 final class PaddingNode: ModifierNode {
   private var insets = EdgeInsets()
 
-  override func apply(_ modifier: Any) {
-    setLayoutParameter(&insets, to: (modifier as! PaddingModifier).insets)
+  func apply(_ modifier: PaddingModifier) {
+    setLayoutParameter(&insets, to: modifier.insets)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -52,7 +53,8 @@ struct FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let height: CGFloat?
   let alignment: Alignment
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FrameNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FrameNode { FrameNode(graph: graph) }
+  func apply(to node: FrameNode) { node.apply(self) }
 }
 
 extension FrameModifier {
@@ -72,7 +74,8 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
   let alignment: Alignment
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FrameNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FrameNode { FrameNode(graph: graph) }
+  func apply(to node: FrameNode) { node.apply(self) }
 }
 
 /// Sizes its content by a fixed or a flexible frame and aligns it inside.
@@ -87,18 +90,20 @@ final class FrameNode: ModifierNode {
   /// A frame fixed in both dimensions is the same size whatever its content does.
   override var sizeDependsOnContent: Bool { fixed?.width == nil || fixed?.height == nil }
 
-  override func apply(_ modifier: Any) {
-    if let modifier = modifier as? FrameModifier, modifier != animatedFixed?.target {
-      if animatedFixed == nil {
-        animatedFixed = AnimatedValue(modifier) { $0.interpolated(to: $1, fraction: $2) }
-      } else if animatedFixed!.set(modifier, animation: currentAnimation, now: graph.currentTime) {
-        didStartAnimating()
-      }
-      invalidateLayout()
-    } else if let modifier = modifier as? FlexibleFrameModifier, modifier != flexible {
-      flexible = modifier
-      invalidateLayout()
+  func apply(_ modifier: FrameModifier) {
+    guard modifier != animatedFixed?.target else { return }
+    if animatedFixed == nil {
+      animatedFixed = AnimatedValue(modifier) { $0.interpolated(to: $1, fraction: $2) }
+    } else if animatedFixed!.set(modifier, animation: currentAnimation, now: graph.currentTime) {
+      didStartAnimating()
     }
+    invalidateLayout()
+  }
+
+  func apply(_ modifier: FlexibleFrameModifier) {
+    guard modifier != flexible else { return }
+    flexible = modifier
+    invalidateLayout()
   }
 
   override func animationFrame(at time: TimeInterval) -> Bool {
@@ -168,7 +173,8 @@ final class FrameNode: ModifierNode {
 struct PositionModifier: ViewModifier, PrimitiveModifier, Equatable {
   let position: CGPoint
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { PositionNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> PositionNode { PositionNode(graph: graph) }
+  func apply(to node: PositionNode) { node.apply(self) }
 }
 
 /// Takes the whole proposed space and centres its content on a point in it.
@@ -176,8 +182,8 @@ final class PositionNode: ModifierNode {
   private var animatedPoint = AnimatedValue(CGPoint.zero) { $0.interpolated(to: $1, fraction: $2) }
   private var point: CGPoint { animatedPoint.value(at: graph.currentTime) }
 
-  override func apply(_ modifier: Any) {
-    let new = (modifier as! PositionModifier).position
+  func apply(_ modifier: PositionModifier) {
+    let new = modifier.position
     guard new != animatedPoint.target else { return }
     if animatedPoint.set(new, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
     invalidateLayout()
@@ -214,14 +220,15 @@ struct FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
   let horizontal: Bool
   let vertical: Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FixedSizeNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FixedSizeNode { FixedSizeNode(graph: graph) }
+  func apply(to node: FixedSizeNode) { node.apply(self) }
 }
 
 final class FixedSizeNode: ModifierNode {
   private var modifier = FixedSizeModifier(horizontal: true, vertical: true)
 
-  override func apply(_ modifier: Any) {
-    setLayoutParameter(&self.modifier, to: modifier as! FixedSizeModifier)
+  func apply(_ modifier: FixedSizeModifier) {
+    setLayoutParameter(&self.modifier, to: modifier)
   }
 
   private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -250,14 +257,15 @@ struct AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
   let ratio: CGFloat?
   let contentMode: ContentMode
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { AspectRatioNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> AspectRatioNode { AspectRatioNode(graph: graph) }
+  func apply(to node: AspectRatioNode) { node.apply(self) }
 }
 
 final class AspectRatioNode: ModifierNode {
   private var modifier = AspectRatioModifier(ratio: nil, contentMode: .fit)
 
-  override func apply(_ modifier: Any) {
-    setLayoutParameter(&self.modifier, to: modifier as! AspectRatioModifier)
+  func apply(_ modifier: AspectRatioModifier) {
+    setLayoutParameter(&self.modifier, to: modifier)
   }
 
   /// The size with the ratio that fits in (or fills) the proposal.
@@ -306,15 +314,16 @@ final class AspectRatioNode: ModifierNode {
 struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable {
   let priority: Double
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { LayoutPriorityNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> LayoutPriorityNode { LayoutPriorityNode(graph: graph) }
+  func apply(to node: LayoutPriorityNode) { node.apply(self) }
 }
 
 final class LayoutPriorityNode: ModifierNode {
   private var priority: Double = 0
   override var layoutPriority: Double { priority }
 
-  override func apply(_ modifier: Any) {
-    setLayoutParameter(&priority, to: (modifier as! LayoutPriorityModifier).priority)
+  func apply(_ modifier: LayoutPriorityModifier) {
+    setLayoutParameter(&priority, to: modifier.priority)
   }
 }
 

@@ -7,15 +7,15 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   var task: (@MainActor @Sendable () async -> Void)?
   var taskID: AnyHashable?
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { LifecycleNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> LifecycleNode { LifecycleNode(graph: graph) }
+  func apply(to node: LifecycleNode) { node.apply(self) }
 }
 
 final class LifecycleNode: TransparentModifierNode {
   private var modifier = LifecycleModifier()
   private var runningTask: Task<Void, Never>?
 
-  override func apply(_ modifier: Any) {
-    let new = modifier as! LifecycleModifier
+  func apply(_ new: LifecycleModifier) {
     let restart = isMounted && runningTask != nil && new.taskID != self.modifier.taskID
     self.modifier = new
     if restart { startTask() }
@@ -44,14 +44,15 @@ final class LifecycleNode: TransparentModifierNode {
 struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { IdentityNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> IdentityNode { IdentityNode(graph: graph) }
+  func apply(to node: IdentityNode) { node.apply(self) }
 }
 
 final class IdentityNode: TransparentModifierNode {
   private(set) var id: AnyHashable?
 
-  override func apply(_ modifier: Any) {
-    let new = (modifier as! IdentityModifier).id
+  func apply(_ modifier: IdentityModifier) {
+    let new = modifier.id
     if let id, id != new, let content {
       content.unmount()
       resetContent()

@@ -6,14 +6,14 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { OnChangeNode<Value>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> OnChangeNode<Value> { OnChangeNode<Value>(graph: graph) }
+  func apply(to node: OnChangeNode<Value>) { node.apply(self) }
 }
 
 final class OnChangeNode<Value: Equatable>: TransparentModifierNode {
   private var lastValue: Value?
 
-  override func apply(_ modifier: Any) {
-    let new = modifier as! OnChangeModifier<Value>
+  func apply(_ new: OnChangeModifier<Value>) {
     let old = lastValue
     lastValue = new.value
     let action = new.action

@@ -45,38 +45,106 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 /// A modifier the framework implements with a node of its own.
 @MainActor
 protocol PrimitiveModifier {
-  func makeNode(graph: ViewGraph) -> ModifierNode
+  /// The node that implements the modifier. Its updates reach the node with this type, so applying them needs no
+  /// cast.
+  associatedtype Node: ModifierNode
+  /// Makes the node once; the later updates of the same view reuse it.
+  func makeNode(graph: ViewGraph) -> Node
+  /// Gives the node the modifier's parameters, invalidating layout when they change what layout computes.
+  func apply(to node: Node)
+}
+
+extension PrimitiveModifier where Node == TransparentModifierNode {
+  /// Containers read these modifiers (tags, tab items, row traits) from the view values themselves, so their node
+  /// only passes its content through and takes nothing.
+  func apply(to node: Node) {}
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func makeNode(graph: ViewGraph) -> ViewNode {
-    if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(graph: graph) }
-    return CustomModifierNode<Content, Modifier>(graph: graph)
+    guard let primitive = modifier as? any PrimitiveModifier else {
+      return CustomModifierNode<Content, Modifier>(graph: graph)
+    }
+    return makeModifierNode(primitive, graph: graph)
+  }
+
+  /// Opens the modifier's type once, as the node is made, and gives the node the accessor of its view's type, so
+  /// its updates need no cast.
+  @MainActor private func makeModifierNode<P: PrimitiveModifier>(_ modifier: P, graph: ViewGraph) -> ModifierNode {
+    let node = modifier.makeNode(graph: graph)
+    node.access = ModifiedContentAccessor<Content, P>.self
+    return node
   }
 }
 
-/// Lets a modifier node read any `ModifiedContent` without knowing its generic types.
+/// Updates a modifier node from its view, a `ModifiedContent` whose generic types the node's generic `update` does
+/// not know.
+///
+/// A node stores the accessor of its view's type, chosen when the node was made; the accessor's methods know that
+/// type, so an update reaches the modifier and the content without a dynamic cast.
 @MainActor
-protocol ModifiedContentProtocol {
-  var anyModifier: Any { get }
-  func updateContent(of node: ContainerNode)
+protocol ModifiedContentAccess {
+  /// Gives the node the parameters of the view's modifier.
+  static func apply<V: View>(_ view: V, to node: ModifierNode)
+  /// Updates the node's content with the view's content.
+  static func updateContent<V: View>(of view: V, in node: ModifierNode)
+  /// Storage for the content of the node's views, for a node that updates its content again without a new view.
+  static func makeContentMemory() -> any ModifiedContentMemory
 }
 
-extension ModifiedContent: ModifiedContentProtocol where Content: View, Modifier: ViewModifier {
-  var anyModifier: Any { modifier }
-  func updateContent(of node: ContainerNode) { node.updateContent(content) }
+/// The accessor of the nodes made for `ModifiedContent<Content, Modifier>`.
+enum ModifiedContentAccessor<Content: View, Modifier: PrimitiveModifier>: ModifiedContentAccess {
+  /// The view as the `ModifiedContent` it is. A graph updates a node only with views of the type it was made for
+  /// (`ViewNode.viewType`), so comparing metatypes proves the reinterpretation safe without a dynamic cast.
+  static func modifiedContent<V: View>(_ view: V) -> ModifiedContent<Content, Modifier> {
+    precondition(V.self == ModifiedContent<Content, Modifier>.self, "a modifier node updated with \(V.self)")
+    return unsafeBitCast(view, to: ModifiedContent<Content, Modifier>.self)
+  }
+
+  static func apply<V: View>(_ view: V, to node: ModifierNode) {
+    // The modifier made the node, so the node is its `Node`.
+    modifiedContent(view).modifier.apply(to: unsafeDowncast(node, to: Modifier.Node.self))
+  }
+
+  static func updateContent<V: View>(of view: V, in node: ModifierNode) {
+    node.updateContent(modifiedContent(view).content)
+  }
+
+  static func makeContentMemory() -> any ModifiedContentMemory { ModifiedContentStore<Content, Modifier>() }
+}
+
+/// The content of a modifier node's latest view, kept with its type, for a node that updates its content again on
+/// its own (a focus change re-runs the content's update so it sees the new `isFocused`).
+@MainActor
+protocol ModifiedContentMemory: AnyObject {
+  /// Keeps the content of the update's view.
+  func remember<V: View>(_ view: V)
+  /// Updates the node's content with the content kept last, if any.
+  func updateContent(of node: ModifierNode)
+}
+
+/// The content memory of the nodes made for `ModifiedContent<Content, Modifier>`.
+final class ModifiedContentStore<Content: View, Modifier: PrimitiveModifier>: ModifiedContentMemory {
+  private var content: Content?
+
+  func remember<V: View>(_ view: V) {
+    content = ModifiedContentAccessor<Content, Modifier>.modifiedContent(view).content
+  }
+
+  func updateContent(of node: ModifierNode) {
+    if let content { node.updateContent(content) }
+  }
 }
 
 /// The node of a built-in modifier: applies the modifier's parameters, then updates the content.
 class ModifierNode: ContainerNode {
-  override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let modified = view as! any ModifiedContentProtocol
-    apply(modified.anyModifier)
-    modified.updateContent(of: self)
-  }
+  /// The accessor of the node's view type, set as the node is made.
+  fileprivate(set) var access: (any ModifiedContentAccess.Type)!
 
-  /// Takes the modifier's parameters, invalidating layout when they change what layout computes.
-  func apply(_ modifier: Any) {}
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    access.apply(view, to: self)
+    access.updateContent(of: view, in: self)
+  }
 
   /// Stores a parameter that layout depends on, invalidating layout only when it changed.
   func setLayoutParameter<T: Equatable>(_ storage: inout T, to value: T) {

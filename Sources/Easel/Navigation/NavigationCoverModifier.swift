@@ -6,7 +6,8 @@ struct NavigationCoverModifier: ViewModifier, PrimitiveModifier {
   /// How far the screen over it has been dragged away by a swipe back, in points.
   var uncovering: CGFloat = 0
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationCoverNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> NavigationCoverNode { NavigationCoverNode(graph: graph) }
+  func apply(to node: NavigationCoverNode) { node.apply(self) }
 }
 
 /// Shifts its screen a third of its width toward the leading edge and darkens it a little as a screen slides over
@@ -20,8 +21,7 @@ final class NavigationCoverNode: ModifierNode {
   /// How far a covered screen is shifted, as a fraction of its width.
   private static let shift: CGFloat = 0.3
 
-  override func apply(_ modifier: Any) {
-    let modifier = modifier as! NavigationCoverModifier
+  func apply(_ modifier: NavigationCoverModifier) {
     isCovered = modifier.isCovered
     let uncovered = size.width > 0 ? min(1, max(0, Double(modifier.uncovering / size.width))) : 0
     let target = modifier.isCovered ? 1 - uncovered : 0

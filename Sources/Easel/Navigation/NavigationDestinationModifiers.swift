@@ -4,15 +4,16 @@ import Foundation
 struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
   let destination: (D) -> C
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationDestinationNode<D, C>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> NavigationDestinationNode<D, C> { NavigationDestinationNode<D, C>(graph: graph) }
+  func apply(to node: NavigationDestinationNode<D, C>) { node.apply(self) }
 }
 
 /// Keeps its modifier's destination registered with the stack while it is in the tree.
 final class NavigationDestinationNode<D: Hashable, C: View>: TransparentModifierNode {
   private var stack: NavigationStackModel?
 
-  override func apply(_ modifier: Any) {
-    let destination = (modifier as! NavigationDestinationModifier<D, C>).destination
+  func apply(_ modifier: NavigationDestinationModifier<D, C>) {
+    let destination = modifier.destination
     let current = environment.navigationContext?.stack
     if let stack, stack !== current { stack.unregister(D.self, owner: ObjectIdentifier(self)) }
     stack = current
@@ -27,7 +28,8 @@ struct NavigationPresentingModifier<C: View>: ViewModifier, PrimitiveModifier {
   let isPresented: Binding<Bool>
   let destination: () -> C
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationPresentingNode<C>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> NavigationPresentingNode<C> { NavigationPresentingNode<C>(graph: graph) }
+  func apply(to node: NavigationPresentingNode<C>) { node.apply(self) }
 }
 
 /// Pushes its destination when the binding turns true and pops it when it turns false; popping the screen
@@ -37,8 +39,8 @@ final class NavigationPresentingNode<C: View>: TransparentModifierNode {
   private var pushID: Int?
   private var stack: NavigationStackModel?
 
-  override func apply(_ modifier: Any) {
-    self.modifier = (modifier as! NavigationPresentingModifier<C>)
+  func apply(_ modifier: NavigationPresentingModifier<C>) {
+    self.modifier = modifier
     synchronize()
   }
 

@@ -4,7 +4,8 @@ import Foundation
 struct NavigationPreferenceModifier: ViewModifier, PrimitiveModifier {
   let preferences: NavigationPreferences
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { NavigationPreferenceNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> NavigationPreferenceNode { NavigationPreferenceNode(graph: graph) }
+  func apply(to node: NavigationPreferenceNode) { node.apply(self) }
 }
 
 /// Contributes its modifier's preferences to the nearest navigation screen and the tab showing it, while it is in
@@ -13,8 +14,8 @@ final class NavigationPreferenceNode: TransparentModifierNode {
   private weak var screen: NavigationScreenModel?
   private weak var tab: NavigationScreenModel?
 
-  override func apply(_ modifier: Any) {
-    let preferences = (modifier as! NavigationPreferenceModifier).preferences
+  func apply(_ modifier: NavigationPreferenceModifier) {
+    let preferences = modifier.preferences
     let owner = ObjectIdentifier(self)
     let currentScreen = environment.navigationContext?.screen
     if let screen, screen !== currentScreen { screen.withdraw(owner) }

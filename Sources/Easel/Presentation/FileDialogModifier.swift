@@ -15,7 +15,8 @@ struct FileDialogModifier: ViewModifier, PrimitiveModifier {
   let respond: @MainActor (FileDialogResponse) -> Void
 
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { FileDialogNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> FileDialogNode { FileDialogNode(graph: graph) }
+  func apply(to node: FileDialogNode) { node.apply(self) }
 }
 
 /// Keeps one file dialog in step with its presenter: shows it when the binding turns true, closes it when the binding
@@ -27,7 +28,7 @@ final class FileDialogNode: TransparentModifierNode {
   /// Whether showing waits for the end of the update.
   private var isScheduled = false
 
-  override func apply(_ modifier: Any) { self.modifier = modifier as? FileDialogModifier }
+  func apply(_ modifier: FileDialogModifier) { self.modifier = modifier }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     super.update(with: view, environmentChanged: environmentChanged)

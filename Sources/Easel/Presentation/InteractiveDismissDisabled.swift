@@ -4,13 +4,14 @@ import Foundation
 struct InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
   let isDisabled: Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { InteractiveDismissNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> InteractiveDismissNode { InteractiveDismissNode(graph: graph) }
+  func apply(to node: InteractiveDismissNode) { node.apply(self) }
 }
 
 /// Read by the presentation layer when Escape is pressed.
 final class InteractiveDismissNode: TransparentModifierNode {
   private(set) var isDisabled = false
-  override func apply(_ modifier: Any) { isDisabled = (modifier as! InteractiveDismissModifier).isDisabled }
+  func apply(_ modifier: InteractiveDismissModifier) { isDisabled = modifier.isDisabled }
 }
 
 extension View {

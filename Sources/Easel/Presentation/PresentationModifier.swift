@@ -14,7 +14,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   let onDismiss: (@MainActor () -> Void)?
 
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { PresentationNode<Presented>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> PresentationNode<Presented> { PresentationNode<Presented>(graph: graph) }
+  func apply(to node: PresentationNode<Presented>) { node.apply(self) }
 }
 
 /// Keeps the layer of a presentation in step with its presenter: presents, updates, replaces and dismisses it.
@@ -27,7 +28,7 @@ final class PresentationNode<Presented: View>: TransparentModifierNode {
   private var lastEnvironment: EnvironmentValues?
   private var presentedEnvironment = EnvironmentValues()
 
-  override func apply(_ modifier: Any) { self.modifier = modifier as? PresentationModifier<Presented> }
+  func apply(_ modifier: PresentationModifier<Presented>) { self.modifier = modifier }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     super.update(with: view, environmentChanged: environmentChanged)

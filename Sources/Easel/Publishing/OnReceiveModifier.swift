@@ -5,7 +5,8 @@ struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.
   let publisher: P
   let action: (P.Output) -> Void
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { OnReceiveNode<P>(graph: graph) }
+  func makeNode(graph: ViewGraph) -> OnReceiveNode<P> { OnReceiveNode<P>(graph: graph) }
+  func apply(to node: OnReceiveNode<P>) { node.apply(self) }
 }
 
 final class OnReceiveNode<P: Publisher>: TransparentModifierNode where P.Failure == Never {
@@ -13,8 +14,7 @@ final class OnReceiveNode<P: Publisher>: TransparentModifierNode where P.Failure
   private var publisher: P?
   private var subscription: AnyCancellable?
 
-  override func apply(_ modifier: Any) {
-    let new = modifier as! OnReceiveModifier<P>
+  func apply(_ new: OnReceiveModifier<P>) {
     action = new.action
     // Publishers are not comparable; a class instance that stays the same keeps its subscription, as a timer
     // stored in a view must keep ticking while the view's own state changes.

@@ -4,7 +4,7 @@ import Foundation
 struct TabItemModifier: ViewModifier, PrimitiveModifier {
   let label: AnyView
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { TransparentModifierNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
 extension View {

@@ -8,15 +8,15 @@ struct TabPageOffsetModifier: ViewModifier, PrimitiveModifier {
   let page: Int
   let dragOffset: CGFloat
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { TabPageOffsetNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TabPageOffsetNode { TabPageOffsetNode(graph: graph) }
+  func apply(to node: TabPageOffsetNode) { node.apply(self) }
 }
 
 final class TabPageOffsetNode: ModifierNode {
   /// The page (x) and the swipe's offset in points (y), on their way to the latest values while they animate.
   private var offset = AnimatedValue(CGPoint.zero) { $0.interpolated(to: $1, fraction: $2) }
 
-  override func apply(_ modifier: Any) {
-    let modifier = modifier as! TabPageOffsetModifier
+  func apply(_ modifier: TabPageOffsetModifier) {
     let target = CGPoint(x: CGFloat(modifier.page), y: modifier.dragOffset)
     guard target != offset.target else { return }
     if offset.set(target, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }

@@ -5,14 +5,15 @@ import Foundation
 struct TabVisibilityModifier: ViewModifier, PrimitiveModifier {
   let isVisible: Bool
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ModifierNode { TabVisibilityNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TabVisibilityNode { TabVisibilityNode(graph: graph) }
+  func apply(to node: TabVisibilityNode) { node.apply(self) }
 }
 
 final class TabVisibilityNode: ModifierNode {
   private var isVisible = true
 
-  override func apply(_ modifier: Any) {
-    let visible = (modifier as! TabVisibilityModifier).isVisible
+  func apply(_ modifier: TabVisibilityModifier) {
+    let visible = modifier.isVisible
     guard visible != isVisible else { return }
     isVisible = visible
     invalidateDisplay()

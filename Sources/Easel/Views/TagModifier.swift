@@ -7,7 +7,7 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
   let includeOptional: Bool
   typealias Body = Never
   /// Containers read tags from their content's values, so the modifier's node only passes its content through.
-  func makeNode(graph: ViewGraph) -> ModifierNode { TransparentModifierNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
 extension View {
