@@ -105,11 +105,19 @@ enum ClipboardTransfer {
 
   /// Writes the items of `providers` to `clipboard` once they are loaded, off the main actor since providers load
   /// synchronously.
+  ///
+  /// The loads run on a dispatch queue, not in a task: a provider made from a `Transferable` blocks its thread
+  /// until its export, itself a task, is done, and blocked tasks could take every thread of the concurrency pool
+  /// (two on a two-core machine) and leave none to run the exports.
   @MainActor
   static func copy(_ providers: [NSItemProvider], to clipboard: any Clipboard) {
     guard !providers.isEmpty else { return }
     Task { @MainActor in
-      let items = await Task.detached { providers.map { item(for: $0) } }.value
+      let items = await withCheckedContinuation { continuation in
+        DispatchQueue.global(qos: .userInitiated).async {
+          continuation.resume(returning: providers.map { item(for: $0) })
+        }
+      }
       clipboard.write(items.filter { !$0.representations.isEmpty })
     }
   }
