@@ -42,7 +42,7 @@ final class ActivityIndicatorNode: ViewNode {
   }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let newKind = (view as! ActivityIndicator).kind
+    let newKind = viewAs(view, ActivityIndicator.self).kind
     if newKind != kind {
       kind = newKind
       invalidateLayout()

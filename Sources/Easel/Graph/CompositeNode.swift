@@ -22,7 +22,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
   override func update<W: View>(with newValue: W, environmentChanged: Bool) {
-    let newView = newValue as! V
+    let newView = viewAs(newValue, V.self)
     let changed = view.map { !comparison.equal($0, newView) } ?? true
     view = newView
     if changed || (environmentChanged && readsEnvironment) {

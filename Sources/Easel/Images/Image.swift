@@ -88,7 +88,7 @@ final class ImageNode: ViewNode {
   private var symbolName: String?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let newImage = view as! Image
+    let newImage = viewAs(view, Image.self)
     guard newImage != image || (environmentChanged && newImage.isSystemSymbol) else { return }
     image = newImage
     symbolName = nil

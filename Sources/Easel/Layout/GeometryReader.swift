@@ -73,7 +73,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
   private var builtForSize: CGSize?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    makeContent = (view as! GeometryReader<Content>).content
+    makeContent = viewAs(view, GeometryReader<Content>.self).content
     rebuildContent()
   }
 

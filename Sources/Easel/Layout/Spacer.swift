@@ -21,7 +21,7 @@ final class SpacerNode: ViewNode {
   override var isSpacer: Bool { true }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let length = (view as! Spacer).minLength ?? StackLayout.defaultSpacing
+    let length = viewAs(view, Spacer.self).minLength ?? StackLayout.defaultSpacing
     if length != minLength {
       minLength = length
       invalidateLayout()

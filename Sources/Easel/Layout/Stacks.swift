@@ -39,28 +39,25 @@ public struct ZStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .horizontal) }
+  func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .horizontal, stackType: Self.self) }
 }
 
 extension VStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .vertical) }
+  func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .vertical, stackType: Self.self) }
 }
 
 extension ZStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ZStackNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> ViewNode { ZStackNode(graph: graph, stackType: Self.self) }
 }
 
+/// An `HStack` or a `VStack` seen without its content type, so one ``StackNode`` serves both.
 @MainActor
-protocol HStackProtocol {
+protocol LinearStackProtocol {
   var stackSpacing: CGFloat? { get }
-  var stackAlignment: VerticalAlignment { get }
-  @MainActor func updateContent(of node: ContainerNode)
-}
-
-@MainActor
-protocol VStackProtocol {
-  var stackSpacing: CGFloat? { get }
-  var stackAlignment: HorizontalAlignment { get }
+  /// The children's alignment across a row; `.center` for a column, which does not use it.
+  var stackVerticalAlignment: VerticalAlignment { get }
+  /// The children's alignment across a column; `.center` for a row, which does not use it.
+  var stackHorizontalAlignment: HorizontalAlignment { get }
   @MainActor func updateContent(of node: ContainerNode)
 }
 
@@ -70,15 +67,17 @@ protocol ZStackProtocol {
   @MainActor func updateContent(of node: ContainerNode)
 }
 
-extension HStack: HStackProtocol {
+extension HStack: LinearStackProtocol {
   var stackSpacing: CGFloat? { spacing }
-  var stackAlignment: VerticalAlignment { alignment }
+  var stackVerticalAlignment: VerticalAlignment { alignment }
+  var stackHorizontalAlignment: HorizontalAlignment { .center }
   func updateContent(of node: ContainerNode) { node.updateContent(content) }
 }
 
-extension VStack: VStackProtocol {
+extension VStack: LinearStackProtocol {
   var stackSpacing: CGFloat? { spacing }
-  var stackAlignment: HorizontalAlignment { alignment }
+  var stackVerticalAlignment: VerticalAlignment { .center }
+  var stackHorizontalAlignment: HorizontalAlignment { alignment }
   func updateContent(of node: ContainerNode) { node.updateContent(content) }
 }
 

@@ -28,5 +28,7 @@ extension LazyHStack: LazyContainerView {
 }
 
 extension LazyHStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { LazyLayoutNode(graph: graph, axis: .horizontal) }
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    LazyLayoutNode(graph: graph, axis: .horizontal, containerType: Self.self)
+  }
 }

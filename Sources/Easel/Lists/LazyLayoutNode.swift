@@ -24,9 +24,12 @@ final class LazyLayoutNode: ViewNode {
   private var isBuilding = false
   private var relayoutScheduled = false
   private weak var viewport: ScrollViewportNode?
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let containerType: any LazyContainerView.Type
 
-  init(graph: ViewGraph, axis: Axis) {
+  init(graph: ViewGraph, axis: Axis, containerType: any LazyContainerView.Type) {
     self.axis = axis
+    self.containerType = containerType
     super.init(graph: graph)
   }
 
@@ -37,7 +40,7 @@ final class LazyLayoutNode: ViewNode {
   override var children: [ViewNode] { builtNodes }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let container = view as! any LazyContainerView
+    let container = viewAs(view, containerType)
     graph.clearDirty(self)
     spacing = container.lazySpacing ?? StackLayout.defaultSpacing
     if container.lazyArrangement != arrangement {

@@ -31,5 +31,7 @@ extension LazyVGrid: LazyContainerView {
 }
 
 extension LazyVGrid: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { LazyLayoutNode(graph: graph, axis: .vertical) }
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    LazyLayoutNode(graph: graph, axis: .vertical, containerType: Self.self)
+  }
 }

@@ -29,5 +29,7 @@ extension LazyVStack: LazyContainerView {
 }
 
 extension LazyVStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { LazyLayoutNode(graph: graph, axis: .vertical) }
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    LazyLayoutNode(graph: graph, axis: .vertical, containerType: Self.self)
+  }
 }

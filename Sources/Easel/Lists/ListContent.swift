@@ -15,5 +15,7 @@ extension ListContent: LazyContainerView {
 }
 
 extension ListContent: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { LazyLayoutNode(graph: graph, axis: .vertical) }
+  func makeNode(graph: ViewGraph) -> ViewNode {
+    LazyLayoutNode(graph: graph, axis: .vertical, containerType: Self.self)
+  }
 }

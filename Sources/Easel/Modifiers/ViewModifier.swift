@@ -94,11 +94,9 @@ protocol ModifiedContentAccess {
 
 /// The accessor of the nodes made for `ModifiedContent<Content, Modifier>`.
 enum ModifiedContentAccessor<Content: View, Modifier: PrimitiveModifier>: ModifiedContentAccess {
-  /// The view as the `ModifiedContent` it is. A graph updates a node only with views of the type it was made for
-  /// (`ViewNode.viewType`), so comparing metatypes proves the reinterpretation safe without a dynamic cast.
+  /// The view as the `ModifiedContent` it is (see ``viewAs(_:_:)``).
   static func modifiedContent<V: View>(_ view: V) -> ModifiedContent<Content, Modifier> {
-    precondition(V.self == ModifiedContent<Content, Modifier>.self, "a modifier node updated with \(V.self)")
-    return unsafeBitCast(view, to: ModifiedContent<Content, Modifier>.self)
+    viewAs(view, ModifiedContent<Content, Modifier>.self)
   }
 
   static func apply<V: View>(_ view: V, to node: ModifierNode) {
@@ -215,7 +213,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   private let modifierComparison = ValueComparison.ofView(Modifier.self)
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let modified = view as! ModifiedContent<Content, Modifier>
+    let modified = viewAs(view, ModifiedContent<Content, Modifier>.self)
     box.setContent(modified.content)
     let modifierChanged = latestModifier.map { !modifierComparison.equal($0, modified.modifier) } ?? true
     latestModifier = modified.modifier
@@ -275,7 +273,7 @@ struct ModifierBodyView<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ModifierContentNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> ViewNode { ModifierContentNode(graph: graph, contentType: Self.self) }
 }
 
 /// Shows the content of the custom modifier whose body holds it.
@@ -286,12 +284,19 @@ final class ModifierContentNode: ViewNode {
   private unowned(unsafe) var box: ModifierContentBox?
   /// The box's generation when this node last showed its content.
   private(set) var shownGeneration = -1
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let contentType: any ModifierContentProtocol.Type
+
+  init(graph: ViewGraph, contentType: any ModifierContentProtocol.Type) {
+    self.contentType = contentType
+    super.init(graph: graph)
+  }
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let box = (view as! any ModifierContentProtocol).box
+    let box = viewAs(view, contentType).box
     if self.box !== box {
       self.box?.remove(self)
       box.add(self)

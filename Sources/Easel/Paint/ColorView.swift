@@ -14,7 +14,7 @@ final class ColorNode: ViewNode {
   private var resolved: AnimatedValue<Color.Resolved>?
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    color = view as! Color
+    color = viewAs(view, Color.self)
     let target = color.resolve(in: environment)
     if resolved == nil {
       resolved = AnimatedValue(target) { $0.interpolated(to: $1, fraction: $2) }

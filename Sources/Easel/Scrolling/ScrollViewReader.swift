@@ -29,15 +29,23 @@ protocol ScrollViewReaderScopeProtocol {
 }
 
 extension ScrollViewReaderScope: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ScrollViewReaderNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> ViewNode { ScrollViewReaderNode(graph: graph, scopeType: Self.self) }
 }
 
 /// The transparent node of a reader's scope: its subtree is where the proxy looks for identities.
 final class ScrollViewReaderNode: ContainerNode {
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let scopeType: any ScrollViewReaderScopeProtocol.Type
+
+  init(graph: ViewGraph, scopeType: any ScrollViewReaderScopeProtocol.Type) {
+    self.scopeType = scopeType
+    super.init(graph: graph)
+  }
+
   override var isTransparent: Bool { true }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let scope = view as! any ScrollViewReaderScopeProtocol
+    let scope = viewAs(view, scopeType)
     scope.storage.node = self
     scope.updateContent(of: self)
   }

@@ -27,5 +27,5 @@ extension ScrollViewport: ScrollViewportProtocol {
 }
 
 extension ScrollViewport: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ScrollViewportNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> ViewNode { ScrollViewportNode(graph: graph, viewportType: Self.self) }
 }

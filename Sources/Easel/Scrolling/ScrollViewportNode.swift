@@ -25,6 +25,13 @@ final class ScrollViewportNode: ContainerNode {
   /// A `scrollTo` target whose position was estimated: corrected once the lines around it are measured.
   private var pendingTarget: (() -> CGPoint?)?
   private var lazyNodes: [ObjectIdentifier: WeakLazyNode] = [:]
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let viewportType: any ScrollViewportProtocol.Type
+
+  init(graph: ViewGraph, viewportType: any ScrollViewportProtocol.Type) {
+    self.viewportType = viewportType
+    super.init(graph: graph)
+  }
 
   private struct WeakLazyNode { weak var node: LazyLayoutNode? }
 
@@ -35,7 +42,7 @@ final class ScrollViewportNode: ContainerNode {
   static let indicatorInset: CGFloat = 2
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let viewport = view as! any ScrollViewportProtocol
+    let viewport = viewAs(view, viewportType)
     if axes != viewport.viewportAxes {
       axes = viewport.viewportAxes
       invalidateLayout()

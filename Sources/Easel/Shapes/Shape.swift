@@ -77,7 +77,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 extension _ShapeView: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode(graph: graph, shapeViewType: Self.self) }
 }
 
 extension Path: Shape {

@@ -36,7 +36,7 @@ final class TextFieldNode: ViewNode, FocusTarget {
   // MARK: Updates
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let newCore = view as! TextFieldCore
+    let newCore = viewAs(view, TextFieldCore.self)
     let bound = newCore.text.wrappedValue
     if core == nil {
       // A field appears with the caret after its text, where typing continues it.

@@ -53,7 +53,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
   override var children: [ViewNode] { orderedNodes }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let forEach = view as! ForEach<Data, ID, Content>
+    let forEach = viewAs(view, ForEach<Data, ID, Content>.self)
     self.forEach = forEach
     graph.clearDirty(self)
     var newKeys: [Key] = []

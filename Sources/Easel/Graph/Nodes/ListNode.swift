@@ -3,10 +3,11 @@ import Foundation
 /// A transparent node whose children are a fixed list of views (a `TupleView` or a `Group`).
 final class ListNode: ViewNode {
   private var childNodes: [ViewNode] = []
-  private let visit: @MainActor (Any, inout any ViewListVisitor) -> Void
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let contentType: any ViewListContent.Type
 
-  init(graph: ViewGraph, visit: @escaping @MainActor (Any, inout any ViewListVisitor) -> Void) {
-    self.visit = visit
+  init(graph: ViewGraph, contentType: any ViewListContent.Type) {
+    self.contentType = contentType
     super.init(graph: graph)
   }
 
@@ -15,7 +16,7 @@ final class ListNode: ViewNode {
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     var reconciler: any ViewListVisitor = ChildReconciler(parent: self, previous: childNodes)
-    visit(view, &reconciler)
+    viewAs(view, contentType).visitListChildren(&reconciler)
     let result = (reconciler as! ChildReconciler).nodes
     if result.count != childNodes.count || zip(result, childNodes).contains(where: { $0 !== $1 }) {
       childNodes = result
@@ -42,16 +43,23 @@ struct ChildReconciler: ViewListVisitor {
   }
 }
 
-extension TupleView: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
-    ListNode(graph: graph) { view, visitor in (view as! TupleView<T>).visitChildren(&visitor) }
-  }
+/// A view shown by a ``ListNode``: a fixed list of children.
+@MainActor
+protocol ViewListContent {
+  /// Visits the view's children in order.
+  func visitListChildren(_ visitor: inout any ViewListVisitor)
 }
 
-extension Group: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
-    ListNode(graph: graph) { view, visitor in visitor.visit((view as! Group<Content>).content) }
-  }
+extension TupleView: PrimitiveView, ViewListContent {
+  func makeNode(graph: ViewGraph) -> ViewNode { ListNode(graph: graph, contentType: Self.self) }
+
+  func visitListChildren(_ visitor: inout any ViewListVisitor) { visitChildren(&visitor) }
+}
+
+extension Group: PrimitiveView, ViewListContent {
+  func makeNode(graph: ViewGraph) -> ViewNode { ListNode(graph: graph, contentType: Self.self) }
+
+  func visitListChildren(_ visitor: inout any ViewListVisitor) { visitor.visit(content) }
 }
 
 /// A node that shows nothing.

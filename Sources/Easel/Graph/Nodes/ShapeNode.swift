@@ -5,14 +5,21 @@ final class ShapeNode: ViewNode {
   private var shape: (any Shape)?
   private var style: (any ShapeStyle)?
   private var mode = _ShapeView<Rectangle, Color>.Mode.fill(FillStyle())
-  private var lastValue: Any?
+  private var lastValue: (any ShapeViewProtocol)?
   /// A solid fill, on its way to the latest color while it animates.
   private var color: AnimatedValue<Color.Resolved>?
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let shapeViewType: any ShapeViewProtocol.Type
+
+  init(graph: ViewGraph, shapeViewType: any ShapeViewProtocol.Type) {
+    self.shapeViewType = shapeViewType
+    super.init(graph: graph)
+  }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    if let lastValue = lastValue as? V, ViewComparison.equal(lastValue, view), !environmentChanged { return }
-    lastValue = view
-    let shapeView = view as! any ShapeViewProtocol
+    if let lastValue, Self.equal(lastValue, view), !environmentChanged { return }
+    let shapeView = viewAs(view, shapeViewType)
+    lastValue = shapeView
     shape = shapeView.anyShape
     style = shapeView.anyStyle
     mode = shapeView.drawMode
@@ -26,6 +33,11 @@ final class ShapeNode: ViewNode {
       color = nil
     }
     invalidateLayout()
+  }
+
+  /// Whether the last view equals `view`; opening the last view's type gives `view` its type without a cast.
+  private static func equal<Last: ShapeViewProtocol, V: View>(_ last: Last, _ view: V) -> Bool {
+    ViewComparison.equal(last, viewAs(view, Last.self))
   }
 
   override func animationFrame(at time: TimeInterval) -> Bool {

@@ -5,17 +5,18 @@ import Foundation
 final class SingleChildNode: ViewNode {
   private var child: ViewNode?
   private var identity: AnyHashable?
-  private let resolve: @MainActor (Any, SingleChildNode) -> Void
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let contentType: any SingleChildContent.Type
 
-  init(graph: ViewGraph, resolve: @escaping @MainActor (Any, SingleChildNode) -> Void) {
-    self.resolve = resolve
+  init(graph: ViewGraph, contentType: any SingleChildContent.Type) {
+    self.contentType = contentType
     super.init(graph: graph)
   }
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
-  override func update<V: View>(with view: V, environmentChanged: Bool) { resolve(view, self) }
+  override func update<V: View>(with view: V, environmentChanged: Bool) { viewAs(view, contentType).show(in: self) }
 
   /// Shows `view` under `identity`.
   func show<V: View>(_ view: V, identity: AnyHashable) {
@@ -46,27 +47,34 @@ final class SingleChildNode: ViewNode {
   }
 }
 
-extension _ConditionalContent: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
-    SingleChildNode(graph: graph) { view, node in
-      switch (view as! Self).storage {
-      case .trueContent(let content): node.show(content, identity: true)
-      case .falseContent(let content): node.show(content, identity: false)
-      }
+/// A view shown by a ``SingleChildNode``: it picks its one child, if any, and the child's identity.
+@MainActor
+protocol SingleChildContent {
+  /// Shows the view's child in `node`, or clears it.
+  func show(in node: SingleChildNode)
+}
+
+extension _ConditionalContent: PrimitiveView, SingleChildContent {
+  func makeNode(graph: ViewGraph) -> ViewNode { SingleChildNode(graph: graph, contentType: Self.self) }
+
+  func show(in node: SingleChildNode) {
+    switch storage {
+    case .trueContent(let content): node.show(content, identity: true)
+    case .falseContent(let content): node.show(content, identity: false)
     }
   }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-  func makeNode(graph: ViewGraph) -> ViewNode {
-    SingleChildNode(graph: graph) { view, node in
-      if let content = view as! Wrapped? { node.show(content, identity: 0) } else { node.clear() }
-    }
+extension Optional: PrimitiveView, SingleChildContent where Wrapped: View {
+  func makeNode(graph: ViewGraph) -> ViewNode { SingleChildNode(graph: graph, contentType: Self.self) }
+
+  func show(in node: SingleChildNode) {
+    if let content = self { node.show(content, identity: 0) } else { node.clear() }
   }
 }
 
-extension AnyView: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
-    SingleChildNode(graph: graph) { view, node in node.show(erased: view as! AnyView) }
-  }
+extension AnyView: PrimitiveView, SingleChildContent {
+  func makeNode(graph: ViewGraph) -> ViewNode { SingleChildNode(graph: graph, contentType: Self.self) }
+
+  func show(in node: SingleChildNode) { node.show(erased: self) }
 }

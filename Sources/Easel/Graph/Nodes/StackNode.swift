@@ -6,22 +6,20 @@ final class StackNode: ContainerNode {
   private var spacing: CGFloat?
   private var horizontalAlignment = HorizontalAlignment.center
   private var verticalAlignment = VerticalAlignment.center
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let stackType: any LinearStackProtocol.Type
 
-  init(graph: ViewGraph, axis: Axis) {
+  init(graph: ViewGraph, axis: Axis, stackType: any LinearStackProtocol.Type) {
     self.axis = axis
+    self.stackType = stackType
     super.init(graph: graph)
   }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    if axis == .horizontal {
-      let stack = view as! any HStackProtocol
-      setParameters(spacing: stack.stackSpacing, vertical: stack.stackAlignment, horizontal: .center)
-      stack.updateContent(of: self)
-    } else {
-      let stack = view as! any VStackProtocol
-      setParameters(spacing: stack.stackSpacing, vertical: .center, horizontal: stack.stackAlignment)
-      stack.updateContent(of: self)
-    }
+    let stack = viewAs(view, stackType)
+    setParameters(
+      spacing: stack.stackSpacing, vertical: stack.stackVerticalAlignment, horizontal: stack.stackHorizontalAlignment)
+    stack.updateContent(of: self)
   }
 
   private func setParameters(spacing: CGFloat?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {

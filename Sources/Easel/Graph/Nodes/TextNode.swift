@@ -12,7 +12,7 @@ final class TextNode: ViewNode {
   var plainText: String { baseRequest.string }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let newText = view as! Text
+    let newText = viewAs(view, Text.self)
     guard newText != text || environmentChanged else { return }
     text = newText
     let request = TextLayoutRequest(

@@ -3,9 +3,16 @@ import Foundation
 /// Overlays its children, aligned by a shared alignment.
 final class ZStackNode: ContainerNode {
   private var alignment = Alignment.center
+  /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
+  private let stackType: any ZStackProtocol.Type
+
+  init(graph: ViewGraph, stackType: any ZStackProtocol.Type) {
+    self.stackType = stackType
+    super.init(graph: graph)
+  }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
-    let stack = view as! any ZStackProtocol
+    let stack = viewAs(view, stackType)
     if stack.stackAlignment != alignment {
       alignment = stack.stackAlignment
       invalidateLayout()
