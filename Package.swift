@@ -79,7 +79,7 @@ let package = Package(
       exclude: ["ReferenceImages"]),
     .testTarget(
       name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting"],
-      resources: [.copy("Fixtures")]),
+      exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     .testTarget(

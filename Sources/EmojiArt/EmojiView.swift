@@ -16,8 +16,16 @@ struct EmojiView: View {
       .background(
         RoundedRectangle(cornerRadius: inset * 2).fill(isSelected ? style.accent.opacity(0.14) : Color.clear)
       )
-      .overlay(
-        RoundedRectangle(cornerRadius: inset * 2).strokeBorder(isSelected ? style.accent : Color.clear, lineWidth: 2)
-      )
+      .overlay(outline(cornerRadius: inset * 2))
+  }
+
+  /// The accent ring with a white one inside it, so the outline shows on any background, the accent's own blue too.
+  @ViewBuilder private func outline(cornerRadius: CGFloat) -> some View {
+    if isSelected {
+      ZStack {
+        RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(Color.white.opacity(0.9), lineWidth: 4)
+        RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(style.accent, lineWidth: 2)
+      }
+    }
   }
 }
