@@ -69,6 +69,26 @@ public final class EmojiArtDocument: ReferenceFileDocument {
     }
   }
 
+  /// How long after a nudge the next one still belongs to the same burst, in seconds.
+  static let nudgeBurstInterval: TimeInterval = 1
+
+  /// The last nudge, while the next one may continue its burst.
+  private var lastNudge: (ids: Set<EmojiArt.Emoji.ID>, time: Date)?
+
+  /// Moves the emojis with `ids` by `offset` as an arrow key does. A burst of nudges of the same emojis, each within
+  /// ``nudgeBurstInterval`` of the one before and with no other change between, is one undo step: holding an
+  /// arrow key down is one move.
+  public func nudgeEmojis(
+    _ ids: Set<EmojiArt.Emoji.ID>, by offset: CGSize, at time: Date = Date(), undoManager: UndoManager?
+  ) {
+    let continues =
+      lastNudge.map { $0.ids == ids && time.timeIntervalSince($0.time) < Self.nudgeBurstInterval } ?? false
+    // The burst's first nudge registered an undo to before the burst, and its redo is taken when it is undone:
+    // the nudges after it only change the model.
+    moveEmojis(ids, by: offset, undoManager: continues ? nil : undoManager)
+    lastNudge = (ids, time)
+  }
+
   /// Scales the font size of the emojis with `ids` by `scale`, keeping each at least 1 point.
   public func scaleEmojis(_ ids: Set<EmojiArt.Emoji.ID>, by scale: CGFloat, undoManager: UndoManager?) {
     guard scale > 0, scale != 1, emojis.contains(where: { ids.contains($0.id) }) else { return }
@@ -110,6 +130,8 @@ public final class EmojiArtDocument: ReferenceFileDocument {
   }
 
   private func replace(with art: EmojiArt, image: UIImage?, actionName: String, undoManager: UndoManager?) {
+    // Any change, an undo or a redo too, ends a burst of nudges: the next nudge is a step of its own.
+    lastNudge = nil
     let (previous, previousImage) = (emojiArt, backgroundImage)
     if art.background != emojiArt.background {
       backgroundImage = image ?? art.background?.imageData.flatMap { UIImage(data: $0) }

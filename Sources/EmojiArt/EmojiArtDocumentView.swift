@@ -6,7 +6,7 @@ import Foundation
 /// Drag an emoji from the strip onto the canvas to add it, drop an image file or image data to make it the
 /// background. Drag the background or scroll to pan; pinch, Ctrl+scroll or the View menu zoom, and a double click
 /// fits the background. A click selects an emoji (Shift- or Ctrl-click adds to the selection), dragging moves it
-/// or the whole selection, Delete removes the selection and the arrow keys nudge it.
+/// or the whole selection, a pinch resizes it, Delete removes it and the arrow keys nudge it.
 public struct EmojiArtDocumentView: View {
   @ObservedObject var document: EmojiArtDocument
   @Environment(\.undoManager) private var undoManager
@@ -55,8 +55,7 @@ public struct EmojiArtDocumentView: View {
       if document.isEmpty { hint }
       ForEach(document.emojis) { emoji in
         EmojiView(
-          text: emoji.text, fontSize: emoji.fontSize * zoomScale, isSelected: selection.contains(emoji.id),
-          style: style
+          text: emoji.text, fontSize: fontSize(of: emoji), isSelected: selection.contains(emoji.id), style: style
         )
         .position(position(of: emoji, in: geometry))
         .gesture(selectionTap(on: emoji))
@@ -105,12 +104,26 @@ public struct EmojiArtDocumentView: View {
 
   // MARK: Zoom and pan (the course's)
 
-  private var zoomScale: CGFloat { steadyStateZoomScale * gestureZoomScale }
+  /// The zoom, and while a pinch without a selection goes on, the pinch's.
+  private var zoomScale: CGFloat { steadyStateZoomScale * (selection.isEmpty ? gestureZoomScale : 1) }
 
+  /// The emoji's size on screen; a selected one also follows a pinch in progress, which scales the selection.
+  private func fontSize(of emoji: EmojiArt.Emoji) -> CGFloat {
+    let pinch = selection.contains(emoji.id) ? gestureZoomScale : 1
+    return emoji.fontSize * zoomScale * pinch
+  }
+
+  /// A pinch (or Ctrl+scroll) zooms the canvas; with a selection, it resizes the selected emojis instead.
   private func zoomGesture() -> some Gesture {
     MagnifyGesture()
       .updating($gestureZoomScale) { value, gestureZoomScale, _ in gestureZoomScale = value.magnification }
-      .onEnded { value in steadyStateZoomScale *= value.magnification }
+      .onEnded { value in
+        if selection.isEmpty {
+          steadyStateZoomScale *= value.magnification
+        } else {
+          document.scaleEmojis(selection, by: value.magnification, undoManager: undoManager)
+        }
+      }
   }
 
   private var panOffset: CGSize { (steadyStatePanOffset + gesturePanOffset) * zoomScale }
@@ -213,7 +226,7 @@ public struct EmojiArtDocumentView: View {
     default: return .ignored
     }
     guard !selection.isEmpty else { return .ignored }
-    document.moveEmojis(selection, by: offset, undoManager: undoManager)
+    document.nudgeEmojis(selection, by: offset, undoManager: undoManager)
     return .handled
   }
 }

@@ -56,6 +56,33 @@ struct EmojiArtDocumentTests {
     #expect(undo.redoActionName == "Resize Emoji")
   }
 
+  @Test func aBurstOfNudgesIsOneUndoStep() {
+    let document = EmojiArtDocument()
+    let undo = UndoManager()
+    let id = document.addEmoji("🦖", at: .zero, size: 40, undoManager: nil)
+    let start = Date()
+    for step in 0..<5 {
+      document.nudgeEmojis([id], by: CGSize(width: 1, height: 0), at: start + 0.1 * Double(step), undoManager: undo)
+      UndoManager.endEventGroups()
+    }
+    #expect(document.emojis.first?.x == 5)
+    document.nudgeEmojis([id], by: CGSize(width: 10, height: 0), at: start + 2, undoManager: undo)
+    UndoManager.endEventGroups()
+    #expect(document.emojis.first?.x == 15)
+    undo.undo()
+    #expect(document.emojis.first?.x == 5, "a pause ends the burst")
+    undo.undo()
+    #expect(document.emojis.first?.x == 0, "the burst undoes at once")
+    #expect(!undo.canUndo)
+    undo.redo()
+    #expect(document.emojis.first?.x == 5, "and redoes at once")
+    document.nudgeEmojis([id], by: CGSize(width: 1, height: 0), at: start + 2.1, undoManager: undo)
+    UndoManager.endEventGroups()
+    #expect(undo.canUndo && document.emojis.first?.x == 6, "a nudge after an undo or redo is a step of its own")
+    undo.undo()
+    #expect(document.emojis.first?.x == 5)
+  }
+
   @Test func changesThatChangeNothingRegisterNoUndo() {
     let document = EmojiArtDocument()
     let undo = UndoManager()

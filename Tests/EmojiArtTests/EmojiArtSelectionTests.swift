@@ -130,3 +130,24 @@ struct EmojiArtSelectionTests {
     #expect(location(window, ids[0]) == CGPoint(x: -150, y: 0))
   }
 }
+
+/// A pinch with a selection resizes the selection, not the canvas.
+@MainActor
+struct EmojiArtSelectionScaleTests {
+  @Test func pinchingWithASelectionResizesItAsOneUndo() throws {
+    let window = EmojiArtHost()
+    window.add("🦖", -150, 0)
+    window.add("🐙", 150, 0)
+    window.host.tap(at: try window.center(of: "🦖"))
+    let before = try #require(window.host.find(text: "🐙"))
+    window.host.pinch(at: window.onCanvas(0, 100), scale: 1.5)
+    let sizes = window.document?.emojis.map(\.size)
+    #expect(sizes == [60, 40], "only the selected emoji grows: \(sizes ?? [])")
+    let after = try #require(window.host.find(text: "🐙"))
+    #expect(after == before, "the canvas keeps its zoom")
+    #expect(window.document?.emojis.map(\.location) == [CGPoint(x: -150, y: 0), CGPoint(x: 150, y: 0)])
+    #expect(window.menuItem("Edit", "Undo Resize Emoji"))
+    #expect(window.host.tap(text: "Undo Resize Emoji"))
+    #expect(window.document?.emojis.map(\.size) == [40, 40])
+  }
+}
