@@ -78,6 +78,9 @@ public struct EmojiArtDocumentView: View {
       )
       .perform(providers)
     }
+    // Only adding and deleting change which emojis there are, and each changes their number: an undone add must
+    // not leave its emoji's id selected, or Delete would be offered with nothing to delete.
+    .onChange(of: document.emojis.count) { selection.formIntersection(document.emojis.map(\.id)) }
     .onKeyPress { press in handleKey(press) }
     .onDeleteCommand(perform: selection.isEmpty ? nil : { deleteSelection() })
     .focusedSceneValue(

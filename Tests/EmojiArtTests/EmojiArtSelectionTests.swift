@@ -117,6 +117,18 @@ struct EmojiArtSelectionTests {
     #expect(!window.host.key(.delete), "nothing selected: nothing to delete")
   }
 
+  @Test func anEmojiUndoneAwayLeavesTheSelection() async throws {
+    let (window, _) = window()
+    #expect(window.host.drop([NSItemProvider(object: "🦀" as NSString)], at: window.onCanvas(0, 120)))
+    #expect(await window.host.runMainQueue(until: { window.texts.count == 4 }))
+    window.host.tap(at: try window.center(of: "🦀"))
+    #expect(window.host.graph.canPerform(.delete))
+    #expect(window.host.key("z", modifiers: .command))
+    #expect(window.texts == ["🦖", "🐙", "🐢"])
+    window.host.layout()
+    #expect(!window.host.graph.canPerform(.delete), "nothing selected is left to delete")
+  }
+
   @Test func arrowKeysNudgeTheSelection() throws {
     let (window, ids) = window()
     #expect(!window.host.key(.rightArrow), "nothing selected: the arrows are left to others")
