@@ -18,18 +18,28 @@ struct CanvasDrop: Sendable {
   let emojiSize: CGFloat
 
   /// Starts loading what `providers` offer; returns whether one offered something the canvas takes.
-  func perform(_ providers: [NSItemProvider]) -> Bool {
+  @MainActor func perform(_ providers: [NSItemProvider]) -> Bool {
     if let file = providers.first(where: { $0.hasItemConformingToTypeIdentifier(UTType.fileURL.identifier) }) {
+      document.setBackgroundStatus(.loading)
       file.loadObject(ofClass: URL.self) { [self] url, _ in
-        guard let url, url.isFileURL else { return }
-        setBackground(from: Self.readImageFile(url))
+        guard let url, url.isFileURL else { return fail("The dropped item is not a file on this computer.") }
+        let name = "“\(url.lastPathComponent)”"
+        guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize else {
+          return fail("\(name) could not be read.")
+        }
+        // Checked before reading, so a huge file is never read into memory.
+        guard size <= Self.maximumImageBytes else { return fail("\(name) is larger than 50 MB.") }
+        guard let data = try? Data(contentsOf: url) else { return fail("\(name) could not be read.") }
+        setBackground(from: data, notAnImage: "\(name) is not an image EmojiArt can show.")
       }
       return true
     }
     if let image = providers.first(where: { $0.hasItemConformingToTypeIdentifier(UTType.image.identifier) }) {
+      document.setBackgroundStatus(.loading)
       image.loadDataRepresentation(forTypeIdentifier: UTType.image.identifier) { [self] data, _ in
-        guard let data, data.count <= Self.maximumImageBytes else { return }
-        setBackground(from: data)
+        guard let data else { return fail("The dropped image could not be read.") }
+        guard data.count <= Self.maximumImageBytes else { return fail("The dropped image is larger than 50 MB.") }
+        setBackground(from: data, notAnImage: "The dropped data is not an image EmojiArt can show.")
       }
       return true
     }
@@ -44,18 +54,16 @@ struct CanvasDrop: Sendable {
     return false
   }
 
-  /// The bytes of the image file at `url`, or `nil` when it is not a readable file of a sensible size.
-  private static func readImageFile(_ url: URL) -> Data? {
-    guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size <= maximumImageBytes else {
-      return nil
-    }
-    return try? Data(contentsOf: url)
+  /// Decodes `data` here, off the main thread, and sets it as the background on the main thread; says
+  /// `notAnImage` when it does not decode.
+  private func setBackground(from data: Data, notAnImage: String) {
+    guard let image = UIImage(data: data) else { return fail(notAnImage) }
+    Task { @MainActor in document.setBackground(imageData: data, decoded: image, undoManager: undoManager) }
   }
 
-  /// Decodes `data` here, off the main thread, and sets it as the background on the main thread.
-  private func setBackground(from data: Data?) {
-    guard let data, let image = UIImage(data: data) else { return }
-    Task { @MainActor in document.setBackground(imageData: data, decoded: image, undoManager: undoManager) }
+  /// Tells the document, on the main thread, that the background was not set and why; the old one stays.
+  private func fail(_ reason: String) {
+    Task { @MainActor in document.setBackgroundStatus(.failed(reason)) }
   }
 
   /// Adds `emojis` side by side, centred on the drop location, as one change per emoji.

@@ -14,6 +14,9 @@ public final class EmojiArtDocument: ReferenceFileDocument {
   /// The background image, decoded once when the background is set rather than each time the canvas is drawn.
   public private(set) var backgroundImage: UIImage?
 
+  /// Whether a dropped background is loading or failed; not part of the document, and not undone.
+  @Published public private(set) var backgroundStatus = BackgroundStatus.idle
+
   public static var readableContentTypes: [UTType] { [.emojiArt] }
 
   /// An empty document, or one with `emojiArt`'s contents.
@@ -115,9 +118,13 @@ public final class EmojiArtDocument: ReferenceFileDocument {
   @discardableResult
   public func setBackground(imageData data: Data, decoded: UIImage? = nil, undoManager: UndoManager?) -> Bool {
     guard let image = decoded ?? UIImage(data: data) else { return false }
+    backgroundStatus = .idle
     change("Set Background", undoManager: undoManager, image: image) { $0.background = .imageData(data) }
     return true
   }
+
+  /// Notes that a background is being loaded, or that it failed and why, or that the failure was seen.
+  public func setBackgroundStatus(_ status: BackgroundStatus) { backgroundStatus = status }
 
   /// Applies `edit` to the model and registers its undo as `actionName`. The undo restores the whole model as it
   /// was and registers the same again as its redo, so undo and redo always mirror each other.

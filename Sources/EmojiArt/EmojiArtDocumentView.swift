@@ -52,7 +52,7 @@ public struct EmojiArtDocumentView: View {
             .offset(panOffset)
         )
         .gesture(doubleTapToZoom(in: size).exclusively(before: tapToDeselect()))
-      if document.isEmpty { hint }
+      if document.isEmpty && document.backgroundStatus != .loading { hint }
       ForEach(document.emojis) { emoji in
         EmojiView(
           text: emoji.text, fontSize: fontSize(of: emoji), isSelected: selection.contains(emoji.id), style: style
@@ -62,6 +62,7 @@ public struct EmojiArtDocumentView: View {
         .gesture(dragGesture(for: emoji))
       }
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
+      if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
     }
     .clipped()
     .contentShape(Rectangle())
@@ -81,6 +82,11 @@ public struct EmojiArtDocumentView: View {
     // Only adding and deleting change which emojis there are, and each changes their number: an undone add must
     // not leave its emoji's id selected, or Delete would be offered with nothing to delete.
     .onChange(of: document.emojis.count) { selection.formIntersection(document.emojis.map(\.id)) }
+    .alert("The background could not be set", isPresented: failureBinding) {
+      Button("OK", role: .cancel) {}
+    } message: {
+      if case .failed(let reason) = document.backgroundStatus { Text(reason) }
+    }
     .onKeyPress { press in handleKey(press) }
     .onDeleteCommand(perform: selection.isEmpty ? nil : { deleteSelection() })
     .focusedSceneValue(
@@ -96,6 +102,13 @@ public struct EmojiArtDocumentView: View {
       Text("Drop an image or drag an emoji here").font(.title3).foregroundStyle(style.hint)
     }
     .allowsHitTesting(false)
+  }
+
+  /// Shows the alert while a dropped background has failed; dismissing it clears the failure.
+  private var failureBinding: Binding<Bool> {
+    Binding(
+      get: { if case .failed = document.backgroundStatus { true } else { false } },
+      set: { if !$0 { document.setBackgroundStatus(.idle) } })
   }
 
   /// Where `emoji` is drawn: its canvas point in the view, moved along while it is being dragged.

@@ -76,19 +76,67 @@ struct EmojiArtCanvasTests {
     #expect(window.document?.backgroundImage?.size == CGSize(width: 300, height: 200))
   }
 
-  @Test func dataThatIsNotAnImageLeavesTheBackgroundAlone() async throws {
+  @Test func dataThatIsNotAnImageLeavesTheBackgroundAndSaysWhy() async throws {
     let window = EmojiArtHost()
-    let provider = NSItemProvider()
-    let loaded = Flag()
-    provider.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier) {
-      loaded.set()
-      return Data("not a picture".utf8)
-    }
+    let bytes = try Data(contentsOf: try EmojiArtHost.fixture("background.png"))
+    let good = NSItemProvider()
+    good.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier) { bytes }
+    window.host.drop([good], at: window.onCanvas(0, 0))
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    let bad = NSItemProvider()
+    bad.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier) { Data("not a picture".utf8) }
+    #expect(window.host.drop([bad], at: window.onCanvas(0, 0)))
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundStatus != .loading }))
+    #expect(window.host.find(text: "The background could not be set") != nil)
+    #expect(window.host.find(text: "The dropped data is not an image EmojiArt can show.") != nil)
+    #expect(window.document?.emojiArt.background == .imageData(bytes), "the old background stays")
+    #expect(window.host.tap(text: "OK"))
+    #expect(window.host.find(text: "The background could not be set") == nil)
+    #expect(window.document?.backgroundStatus == .idle)
+  }
+
+  @Test func aFileThatIsNotAnImageIsNamedInTheAlert() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).png")
+    try Data("plain words".utf8).write(to: file)
+    let window = EmojiArtHost()
+    let provider = try #require(NSItemProvider(contentsOf: file))
     #expect(window.host.drop([provider], at: window.onCanvas(0, 0)))
-    #expect(await window.host.runMainQueue(until: { loaded.isSet }))
-    // The decoding follows the load on the same background thread; give it time to (not) hand anything back.
-    _ = await window.host.runMainQueue(until: { false }, timeout: 0.3)
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundStatus != .loading }))
+    #expect(window.host.find(text: "“\(file.lastPathComponent)” is not an image EmojiArt can show.") != nil)
     #expect(window.document?.emojiArt.background == nil)
+  }
+
+  @Test func aSpinnerShowsWhileTheBackgroundLoads() async throws {
+    let window = EmojiArtHost()
+    let release = DispatchSemaphore(value: 0)
+    let bytes = try Data(contentsOf: try EmojiArtHost.fixture("background.png"))
+    let slow = NSItemProvider()
+    slow.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier) {
+      release.wait()
+      return bytes
+    }
+    #expect(window.host.drop([slow], at: window.onCanvas(0, 0)))
+    #expect(window.document?.backgroundStatus == .loading)
+    let loading = window.host.render()
+    #expect(window.host.find(text: "Drop an image or drag an emoji here") == nil, "the spinner replaces the hint")
+    let center = window.onCanvas(0, 0)
+    let box = CGRect(x: center.x - 20, y: center.y - 20, width: 40, height: 40)
+    #expect(drawsOnBackdrop(loading, in: box), "a spinner in the middle of the canvas")
+    release.signal()
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    #expect(window.document?.backgroundStatus == .idle)
+  }
+
+  /// Whether anything but the empty canvas's backdrop is drawn in `box`.
+  private func drawsOnBackdrop(_ image: RenderedImage, in box: CGRect) -> Bool {
+    let backdrop = image.pixel(at: CGPoint(x: box.minX - 100, y: box.minY))
+    for y in stride(from: Int(box.minY), to: Int(box.maxY), by: 2) {
+      for x in stride(from: Int(box.minX), to: Int(box.maxX), by: 2)
+      where !image.pixel(x: x, y: y).isClose(to: backdrop) {
+        return true
+      }
+    }
+    return false
   }
 
   @Test func draggingTheBackgroundAndScrollingPan() throws {
@@ -159,12 +207,4 @@ struct EmojiArtCanvasTests {
     #expect(fitted.pixel(at: corner).isClose(to: Pixel(r: 255, g: 32, b: 32)), "the red corner reaches the edge")
     #expect(!halfway.pixel(at: corner).isClose(to: Pixel(r: 255, g: 32, b: 32)), "the zoom animates")
   }
-}
-
-/// A flag set from another thread.
-private final class Flag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
 }
