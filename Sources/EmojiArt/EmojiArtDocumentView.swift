@@ -20,10 +20,11 @@ public struct EmojiArtDocumentView: View {
   @State private var selection = Set<EmojiArt.Emoji.ID>()
   @State private var isDropTargeted = false
 
-  @State private var steadyStateZoomScale: CGFloat = 1
+  // The zoom and pan are kept for the window (for a document, its file), so a document opens again as it was left.
+  @SceneStorage("EmojiArt.zoom") private var storedZoom = 1.0
+  @SceneStorage("EmojiArt.panX") private var storedPanX = 0.0
+  @SceneStorage("EmojiArt.panY") private var storedPanY = 0.0
   @GestureState private var gestureZoomScale: CGFloat = 1
-  /// The pan, in canvas points (the course's), so that it stays on the same spot of the picture as the zoom changes.
-  @State private var steadyStatePanOffset: CGSize = .zero
   @GestureState private var gesturePanOffset: CGSize = .zero
   @GestureState private var emojiDrag: EmojiDrag?
 
@@ -119,6 +120,17 @@ public struct EmojiArtDocumentView: View {
   }
 
   // MARK: Zoom and pan (the course's)
+
+  private var steadyStateZoomScale: CGFloat {
+    get { CGFloat(storedZoom) }
+    nonmutating set { storedZoom = Double(newValue) }
+  }
+
+  /// The pan, in canvas points (the course's), so that it stays on the same spot of the picture as the zoom changes.
+  private var steadyStatePanOffset: CGSize {
+    get { CGSize(width: storedPanX, height: storedPanY) }
+    nonmutating set { (storedPanX, storedPanY) = (Double(newValue.width), Double(newValue.height)) }
+  }
 
   /// The zoom, and while a pinch without a selection goes on, the pinch's.
   private var zoomScale: CGFloat { steadyStateZoomScale * (selection.isEmpty ? gestureZoomScale : 1) }

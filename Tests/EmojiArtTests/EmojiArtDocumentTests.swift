@@ -146,3 +146,37 @@ struct EmojiArtDocumentTests {
     }
   }
 }
+
+/// The zoom and pan of a document's window are kept in the window's scene storage, which the desktop keeps per file.
+@MainActor
+struct EmojiArtWindowStateTests {
+  @Test func aDocumentOpensAgainAtItsZoomAndPan() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("kept.emojiart")
+    var art = EmojiArt()
+    art.addEmoji("🦖", x: 40, y: 0, size: 40)
+    try art.json().write(to: file)
+    let window = EmojiArtHost(documents: [file])
+    #expect(window.host.key("=", modifiers: .command))
+    window.host.advance(by: 1)
+    window.host.drag(from: window.onCanvas(-200, -150), to: window.onCanvas(-180, -150))
+    let zoomed = try window.center(of: "🦖")
+    #expect(abs(zoomed.x - window.canvas.midX - 70) < 1, "zoom 1.25 and 20 points of pan: \(zoomed.x)")
+    let store = try #require(window.host.graph.rootEnvironment.sceneStorage)
+    #expect(store.double(forKey: "EmojiArt.zoom") == 1.25 && store.double(forKey: "EmojiArt.panX") == 16)
+
+    // A second window keeps the app open while the document's closes; then the document opens again.
+    #expect(window.host.key("n", modifiers: .command))
+    let controller = try #require(window.host.documentController)
+    let documents = try #require(window.host.documentWindows)
+    #expect(window.host.key("w", modifiers: .command))
+    #expect(documents.open.count == 1 && documents.open.first?.session.fileURL == nil, "the document's window closed")
+    controller.open([file], from: documents.open.first)
+    let opened = try #require(documents.open.last)
+    #expect(documents.open.count == 2 && opened.session.fileURL == file)
+    let reopened = EmojiArtHost(hosting: opened)
+    #expect(reopened.document?.emojis.first?.text == "🦖")
+    #expect(try reopened.center(of: "🦖") == zoomed)
+  }
+}

@@ -17,6 +17,12 @@ final class EmojiArtHost {
     host.layout()
   }
 
+  /// Hosts `window`, which the first host's document controller opened.
+  init(hosting window: DocumentWindow) {
+    host = ViewHost(window: window, size: Self.size)
+    host.layout()
+  }
+
   /// The front window's document, as its menus see it.
   var document: EmojiArtDocument? { host.graph.focusedValues().emojiArt?.document }
 
