@@ -192,6 +192,20 @@ struct EmojiArtCanvasTests {
     #expect(abs(try window.center(of: "🦖").x - window.canvas.midX - 80 * fit) < 1)
   }
 
+  @Test func zoomToFitWithoutABackgroundFitsTheEmojis() throws {
+    let window = EmojiArtHost()
+    window.add("🦖", -300, 100)
+    window.add("🐙", 300, 100)
+    #expect(window.host.key("0", modifiers: .command))
+    window.host.advance(by: 1)
+    // The emojis with an emoji's margin around: 680 × 80 points, centred on (0, 100), fitted in the width.
+    let zoom = window.canvas.width / 680
+    let dino = try window.center(of: "🦖")
+    let octopus = try window.center(of: "🐙")
+    #expect(abs(dino.x - (window.canvas.midX - 300 * zoom)) < 1 && abs(octopus.x - dino.x - 600 * zoom) < 1)
+    #expect(abs(dino.y - window.canvas.midY) < 1, "their centre moves to the canvas's: \(dino.y)")
+  }
+
   @Test func doubleClickingTheBackgroundZoomsItToFitAnimated() async throws {
     let window = EmojiArtHost()
     let file = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
