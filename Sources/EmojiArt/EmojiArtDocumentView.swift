@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Drag an emoji from the strip onto the canvas to add it, drop an image file or image data to make it the
 /// background. Drag the background or scroll to pan; pinch, Ctrl+scroll or the View menu zoom, and a double click
-/// fits the background. A click selects an emoji (Shift- or Ctrl-click adds to the selection), dragging moves it
+/// fits the background. A click selects an emoji (Shift- or Ctrl-click adds to the selection, and so does a
+/// Shift-drag's rubber band on the background), dragging moves it
 /// or the whole selection, a pinch resizes it, Delete removes it and the arrow keys nudge it.
 public struct EmojiArtDocumentView: View {
   @ObservedObject var document: EmojiArtDocument
@@ -25,7 +26,7 @@ public struct EmojiArtDocumentView: View {
   @SceneStorage("EmojiArt.panX") private var storedPanX = 0.0
   @SceneStorage("EmojiArt.panY") private var storedPanY = 0.0
   @GestureState private var gestureZoomScale: CGFloat = 1
-  @GestureState private var gesturePanOffset: CGSize = .zero
+  @GestureState private var canvasDrag: CanvasDrag?
   @GestureState private var emojiDrag: EmojiDrag?
 
   /// The view of `document`.
@@ -62,12 +63,13 @@ public struct EmojiArtDocumentView: View {
         .gesture(selectionTap(on: emoji))
         .gesture(dragGesture(for: emoji))
       }
+      if case .band(let rect)? = canvasDrag { band(rect) }
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
       if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
     }
     .clipped()
     .contentShape(Rectangle())
-    .gesture(panGesture())
+    .gesture(backgroundDrag(in: geometry))
     .gesture(zoomGesture())
     .onScroll { event in
       steadyStatePanOffset = steadyStatePanOffset - event.delta / zoomScale
@@ -156,12 +158,31 @@ public struct EmojiArtDocumentView: View {
 
   private var panOffset: CGSize { (steadyStatePanOffset + gesturePanOffset) * zoomScale }
 
-  private func panGesture() -> some Gesture {
-    DragGesture()
-      .updating($gesturePanOffset) { value, gesturePanOffset, _ in
-        gesturePanOffset = value.translation / zoomScale
+  /// The pan of a drag in progress, in canvas points.
+  private var gesturePanOffset: CGSize {
+    if case .pan(let translation)? = canvasDrag { translation / zoomScale } else { .zero }
+  }
+
+  /// A drag on the background pans, as the course's does; a Shift-drag draws a rubber band instead and adds the
+  /// emojis whose centres are inside it to the selection. One gesture state tracks both, set from the composed
+  /// gesture's value, so only the one recognized changes it.
+  private func backgroundDrag(in geometry: CanvasGeometry) -> some Gesture {
+    DragGesture(minimumDistance: 4).modifiers(.shift).exclusively(before: DragGesture())
+      .updating($canvasDrag) { value, canvasDrag, _ in
+        switch value {
+        case .first(let band): canvasDrag = .band(CGRect(corners: band.startLocation, band.location))
+        case .second(let pan): canvasDrag = .pan(pan.translation)
+        }
       }
-      .onEnded { value in steadyStatePanOffset = steadyStatePanOffset + value.translation / zoomScale }
+      .onEnded { value in
+        switch value {
+        case .first(let band):
+          let rect = CGRect(corners: band.startLocation, band.location)
+          selection.formUnion(document.emojis.filter { rect.contains(geometry.viewPoint($0.location)) }.map(\.id))
+        case .second(let pan):
+          steadyStatePanOffset = steadyStatePanOffset + pan.translation / zoomScale
+        }
+      }
   }
 
   private func doubleTapToZoom(in size: CGSize) -> some Gesture {
@@ -208,6 +229,15 @@ public struct EmojiArtDocumentView: View {
         before: TapGesture().onEnded {
           selection = selection.contains(emoji.id) ? selection.subtracting([emoji.id]) : [emoji.id]
         })
+  }
+
+  /// The rubber band: a light accent fill with an accent edge.
+  private func band(_ rect: CGRect) -> some View {
+    Rectangle().fill(style.accent.opacity(0.12))
+      .overlay(Rectangle().strokeBorder(style.accent, lineWidth: 1))
+      .frame(width: rect.width, height: rect.height)
+      .position(x: rect.midX, y: rect.midY)
+      .allowsHitTesting(false)
   }
 
   private func toggle(_ id: EmojiArt.Emoji.ID) {

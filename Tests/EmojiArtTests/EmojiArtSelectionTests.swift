@@ -62,6 +62,25 @@ struct EmojiArtSelectionTests {
     #expect(selection(window).isEmpty)
   }
 
+  @Test func aShiftDragOnTheBackgroundSelectsTheEmojisInsideItsRubberBand() throws {
+    let (window, _) = window()
+    window.host.tap(at: try window.center(of: "🐢"))
+    let before = try window.center(of: "🦖")
+    let touch = window.host.touchDown(at: window.onCanvas(-200, -60), modifiers: .shift)
+    for step in 1...5 {
+      window.host.advance(by: 0.05)
+      window.host.touchMove(touch, to: window.onCanvas(-200 + 20 * CGFloat(step), -60 + 24 * CGFloat(step)))
+    }
+    #expect(try window.center(of: "🦖") == before, "a Shift-drag does not pan, not even while it lasts")
+    let dragging = window.host.render()
+    let edge = window.onCanvas(-200, 0)
+    #expect(dragging.pixel(at: edge).isClose(to: Pixel(r: 54, g: 133, b: 227), tolerance: 40), "the band's edge")
+    window.host.touchUp(touch)
+    #expect(selection(window) == ["🦖", "🐢"], "the band's emoji joins the selection; 🐙 is outside it")
+    #expect(try window.center(of: "🦖") == before)
+    #expect(!dragging.pixel(at: edge).isClose(to: window.host.render().pixel(at: edge)), "the band goes away")
+  }
+
   @Test func ctrlASelectsAll() throws {
     let (window, _) = window()
     #expect(window.host.key("a", modifiers: .command))
