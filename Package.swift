@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "control-catalog", targets: ["ControlCatalogApp"]),
     .library(name: "StickerBoard", targets: ["StickerBoard"]),
     .executable(name: "sticker-board", targets: ["StickerBoardApp"]),
+    .library(name: "EmojiArt", targets: ["EmojiArt"]),
+    .executable(name: "emojiart", targets: ["EmojiArtApp"]),
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
     .library(name: "Parsta", targets: ["Parsta"]),
     .executable(name: "parsta", targets: ["ParstaApp"]),
@@ -44,6 +46,8 @@ let package = Package(
     .target(name: "StickerBoard", dependencies: ["Easel"]),
     .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
     .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
+    .target(name: "EmojiArt", dependencies: ["Easel"]),
+    .executableTarget(name: "EmojiArtApp", dependencies: ["EaselGTK", "EmojiArt"]),
     .target(
       name: "Parsta", dependencies: ["Easel", "SQLiteStore"],
       resources: [.copy("Assets.xcassets"), .process("Resources")]),
@@ -73,6 +77,9 @@ let package = Package(
     .testTarget(
       name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
+    .testTarget(
+      name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting"],
+      exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     .testTarget(

@@ -172,8 +172,11 @@ extension View {
     modifier(KeyboardShortcutModifier(key: key, modifiers: modifiers))
   }
 
-  /// Receives wheel and touchpad scrolls over the view; return true when the scroll was used.
-  func onScroll(_ action: @escaping (ScrollEvent) -> Bool) -> some View {
+  /// Receives wheel and touchpad scrolls over the view (innermost first, as scroll views do); return true when the
+  /// scroll was used, false to leave it to the views around. A canvas that pans by scrolling uses it; SwiftUI has
+  /// no such modifier, as AppKit's views get scroll events themselves. Ctrl+scroll is not a scroll: it reaches
+  /// `MagnifyGesture` as magnification.
+  public func onScroll(_ action: @escaping (ScrollEvent) -> Bool) -> some View {
     modifier(ScrollHandlerModifier(action: action))
   }
 }

@@ -1,0 +1,77 @@
+import Easel
+import Foundation
+
+/// A drop on the canvas: an image file from a file manager or raw image data becomes the background, text adds
+/// its emojis where it was dropped. Files are read and images decoded off the main thread, then handed to the
+/// document's intents on it.
+struct CanvasDrop: Sendable {
+  /// The types the canvas takes, the preferred first.
+  static let contentTypes: [UTType] = [.fileURL, .image, .plainText]
+  /// The largest image file read, in bytes: a bigger one is refused rather than read into memory.
+  static let maximumImageBytes = 50_000_000
+
+  let document: EmojiArtDocument
+  let undoManager: UndoManager?
+  /// Where it was dropped, in canvas points.
+  let location: CGPoint
+  /// The font size of emojis it adds.
+  let emojiSize: CGFloat
+
+  /// Starts loading what `providers` offer; returns whether one offered something the canvas takes.
+  @MainActor func perform(_ providers: [NSItemProvider]) -> Bool {
+    if let file = providers.first(where: { $0.hasItemConformingToTypeIdentifier(UTType.fileURL.identifier) }) {
+      document.setBackgroundStatus(.loading)
+      file.loadObject(ofClass: URL.self) { [self] url, _ in
+        guard let url, url.isFileURL else { return fail("The dropped item is not a file on this computer.") }
+        let name = "“\(url.lastPathComponent)”"
+        guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize else {
+          return fail("\(name) could not be read.")
+        }
+        // Checked before reading, so a huge file is never read into memory.
+        guard size <= Self.maximumImageBytes else { return fail("\(name) is larger than 50 MB.") }
+        guard let data = try? Data(contentsOf: url) else { return fail("\(name) could not be read.") }
+        setBackground(from: data, notAnImage: "\(name) is not an image EmojiArt can show.")
+      }
+      return true
+    }
+    if let image = providers.first(where: { $0.hasItemConformingToTypeIdentifier(UTType.image.identifier) }) {
+      document.setBackgroundStatus(.loading)
+      image.loadDataRepresentation(forTypeIdentifier: UTType.image.identifier) { [self] data, _ in
+        guard let data else { return fail("The dropped image could not be read.") }
+        guard data.count <= Self.maximumImageBytes else { return fail("The dropped image is larger than 50 MB.") }
+        setBackground(from: data, notAnImage: "The dropped data is not an image EmojiArt can show.")
+      }
+      return true
+    }
+    if let text = providers.first(where: { $0.canLoadObject(ofClass: String.self) }) {
+      text.loadObject(ofClass: String.self) { [self] string, _ in
+        guard let string else { return }
+        let emojis = string.emojis
+        Task { @MainActor in addEmojis(emojis) }
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Decodes `data` here, off the main thread, and sets it as the background on the main thread; says
+  /// `notAnImage` when it does not decode.
+  private func setBackground(from data: Data, notAnImage: String) {
+    guard let image = UIImage(data: data) else { return fail(notAnImage) }
+    Task { @MainActor in document.setBackground(imageData: data, decoded: image, undoManager: undoManager) }
+  }
+
+  /// Tells the document, on the main thread, that the background was not set and why; the old one stays.
+  private func fail(_ reason: String) {
+    Task { @MainActor in document.setBackgroundStatus(.failed(reason)) }
+  }
+
+  /// Adds `emojis` side by side, centred on the drop location, as one change per emoji.
+  @MainActor private func addEmojis(_ emojis: [String]) {
+    let start = location.x - emojiSize * CGFloat(emojis.count - 1) / 2
+    for (index, emoji) in emojis.enumerated() {
+      let point = CGPoint(x: start + emojiSize * CGFloat(index), y: location.y)
+      document.addEmoji(emoji, at: point, size: emojiSize, undoManager: undoManager)
+    }
+  }
+}

@@ -1,0 +1,290 @@
+import Easel
+import Foundation
+
+/// The window of one document (the course's `EmojiArtDocumentView`): the palette strip above, the canvas below.
+///
+/// Drag an emoji from the strip onto the canvas to add it, drop an image file or image data to make it the
+/// background. Drag the background or scroll to pan; pinch, Ctrl+scroll or the View menu zoom, and a double click
+/// fits the background. A click selects an emoji (Shift- or Ctrl-click adds to the selection, and so does a
+/// Shift-drag's rubber band on the background), dragging moves it
+/// or the whole selection, a pinch resizes it, Delete removes it and the arrow keys nudge it.
+public struct EmojiArtDocumentView: View {
+  @ObservedObject var document: EmojiArtDocument
+  @Environment(\.undoManager) private var undoManager
+  @Environment(\.colorScheme) private var colorScheme
+
+  /// The font size of the palette's emojis, and of an emoji dropped from it at zoom 1.
+  static let defaultEmojiSize: CGFloat = 40
+  /// How much one Zoom In or Zoom Out step changes the zoom.
+  static let zoomStep: CGFloat = 1.25
+
+  @State private var selection = Set<EmojiArt.Emoji.ID>()
+  @State private var isDropTargeted = false
+
+  // The zoom and pan are kept for the window (for a document, its file), so a document opens again as it was left.
+  @SceneStorage("EmojiArt.zoom") private var storedZoom = 1.0
+  @SceneStorage("EmojiArt.panX") private var storedPanX = 0.0
+  @SceneStorage("EmojiArt.panY") private var storedPanY = 0.0
+  @GestureState private var gestureZoomScale: CGFloat = 1
+  @GestureState private var canvasDrag: CanvasDrag?
+  @GestureState private var emojiDrag: EmojiDrag?
+
+  /// The view of `document`.
+  public init(document: EmojiArtDocument) { self.document = document }
+
+  public var body: some View {
+    VStack(spacing: 0) {
+      PaletteStrip(palette: .standard, emojiSize: Self.defaultEmojiSize)
+      Rectangle().fill(style.separator).frame(height: 1)
+      GeometryReader { geometry in canvas(in: geometry.size) }
+    }
+  }
+
+  private var style: EmojiArtStyle { EmojiArtStyle(colorScheme: colorScheme) }
+
+  // MARK: Canvas
+
+  private func canvas(in size: CGSize) -> some View {
+    let geometry = CanvasGeometry(size: size, zoom: zoomScale, pan: panOffset)
+    return ZStack {
+      style.backdrop
+        .overlay(
+          OptionalImage(uiImage: document.backgroundImage)
+            .scaleEffect(zoomScale)
+            .offset(panOffset)
+        )
+        .gesture(doubleTapToZoom(in: size).exclusively(before: tapToDeselect()))
+      if document.isEmpty && document.backgroundStatus != .loading { hint }
+      ForEach(document.emojis) { emoji in
+        EmojiView(
+          text: emoji.text, fontSize: fontSize(of: emoji), isSelected: selection.contains(emoji.id), style: style
+        )
+        .position(position(of: emoji, in: geometry))
+        .gesture(selectionTap(on: emoji))
+        .gesture(dragGesture(for: emoji))
+      }
+      if case .band(let rect)? = canvasDrag { band(rect) }
+      if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
+      if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
+    }
+    .clipped()
+    .contentShape(Rectangle())
+    .gesture(backgroundDrag(in: geometry))
+    .gesture(zoomGesture())
+    .onScroll { event in
+      steadyStatePanOffset = steadyStatePanOffset - event.delta / zoomScale
+      return true
+    }
+    .onDrop(of: CanvasDrop.contentTypes, isTargeted: $isDropTargeted) { providers, location in
+      CanvasDrop(
+        document: document, undoManager: undoManager, location: geometry.canvasPoint(location),
+        emojiSize: Self.defaultEmojiSize / zoomScale
+      )
+      .perform(providers)
+    }
+    // Only adding and deleting change which emojis there are, and each changes their number: an undone add must
+    // not leave its emoji's id selected, or Delete would be offered with nothing to delete.
+    .onChange(of: document.emojis.count) { selection.formIntersection(document.emojis.map(\.id)) }
+    .alert("The background could not be set", isPresented: failureBinding) {
+      Button("OK", role: .cancel) {}
+    } message: {
+      if case .failed(let reason) = document.backgroundStatus { Text(reason) }
+    }
+    .onKeyPress { press in handleKey(press) }
+    .onDeleteCommand(perform: selection.isEmpty ? nil : { deleteSelection() })
+    .focusedSceneValue(
+      \.emojiArt,
+      EmojiArtFocus(
+        document: document, zoomIn: { zoom(by: Self.zoomStep) }, zoomOut: { zoom(by: 1 / Self.zoomStep) },
+        zoomToFit: { withAnimation { zoomToFit(in: size) } }))
+  }
+
+  private var hint: some View {
+    VStack(spacing: 8) {
+      Text("🖼️").font(.system(size: 56))
+      Text("Drop an image or drag an emoji here").font(.title3).foregroundStyle(style.hint)
+    }
+    .allowsHitTesting(false)
+  }
+
+  /// Shows the alert while a dropped background has failed; dismissing it clears the failure.
+  private var failureBinding: Binding<Bool> {
+    Binding(
+      get: { if case .failed = document.backgroundStatus { true } else { false } },
+      set: { if !$0 { document.setBackgroundStatus(.idle) } })
+  }
+
+  /// Where `emoji` is drawn: its canvas point in the view, moved along while it is being dragged.
+  private func position(of emoji: EmojiArt.Emoji, in geometry: CanvasGeometry) -> CGPoint {
+    let point = geometry.viewPoint(emoji.location)
+    guard let emojiDrag, movedIDs(for: emojiDrag.id).contains(emoji.id) else { return point }
+    return CGPoint(x: point.x + emojiDrag.translation.width, y: point.y + emojiDrag.translation.height)
+  }
+
+  // MARK: Zoom and pan (the course's)
+
+  private var steadyStateZoomScale: CGFloat {
+    get { CGFloat(storedZoom) }
+    nonmutating set { storedZoom = Double(newValue) }
+  }
+
+  /// The pan, in canvas points (the course's), so that it stays on the same spot of the picture as the zoom changes.
+  private var steadyStatePanOffset: CGSize {
+    get { CGSize(width: storedPanX, height: storedPanY) }
+    nonmutating set { (storedPanX, storedPanY) = (Double(newValue.width), Double(newValue.height)) }
+  }
+
+  /// The zoom, and while a pinch without a selection goes on, the pinch's.
+  private var zoomScale: CGFloat { steadyStateZoomScale * (selection.isEmpty ? gestureZoomScale : 1) }
+
+  /// The emoji's size on screen; a selected one also follows a pinch in progress, which scales the selection.
+  private func fontSize(of emoji: EmojiArt.Emoji) -> CGFloat {
+    let pinch = selection.contains(emoji.id) ? gestureZoomScale : 1
+    return emoji.fontSize * zoomScale * pinch
+  }
+
+  /// A pinch (or Ctrl+scroll) zooms the canvas; with a selection, it resizes the selected emojis instead.
+  private func zoomGesture() -> some Gesture {
+    MagnifyGesture()
+      .updating($gestureZoomScale) { value, gestureZoomScale, _ in gestureZoomScale = value.magnification }
+      .onEnded { value in
+        if selection.isEmpty {
+          steadyStateZoomScale *= value.magnification
+        } else {
+          document.scaleEmojis(selection, by: value.magnification, undoManager: undoManager)
+        }
+      }
+  }
+
+  private var panOffset: CGSize { (steadyStatePanOffset + gesturePanOffset) * zoomScale }
+
+  /// The pan of a drag in progress, in canvas points.
+  private var gesturePanOffset: CGSize {
+    if case .pan(let translation)? = canvasDrag { translation / zoomScale } else { .zero }
+  }
+
+  /// A drag on the background pans, as the course's does; a Shift-drag draws a rubber band instead and adds the
+  /// emojis whose centres are inside it to the selection. One gesture state tracks both, set from the composed
+  /// gesture's value, so only the one recognized changes it.
+  private func backgroundDrag(in geometry: CanvasGeometry) -> some Gesture {
+    DragGesture(minimumDistance: 4).modifiers(.shift).exclusively(before: DragGesture())
+      .updating($canvasDrag) { value, canvasDrag, _ in
+        switch value {
+        case .first(let band): canvasDrag = .band(CGRect(corners: band.startLocation, band.location))
+        case .second(let pan): canvasDrag = .pan(pan.translation)
+        }
+      }
+      .onEnded { value in
+        switch value {
+        case .first(let band):
+          let rect = CGRect(corners: band.startLocation, band.location)
+          selection.formUnion(document.emojis.filter { rect.contains(geometry.viewPoint($0.location)) }.map(\.id))
+        case .second(let pan):
+          steadyStatePanOffset = steadyStatePanOffset + pan.translation / zoomScale
+        }
+      }
+  }
+
+  private func doubleTapToZoom(in size: CGSize) -> some Gesture {
+    TapGesture(count: 2).onEnded { withAnimation { zoomToFit(in: size) } }
+  }
+
+  private func zoom(by factor: CGFloat) {
+    withAnimation { steadyStateZoomScale *= factor }
+  }
+
+  /// Fits the background in the view; without one, the emojis; with neither, back to zoom 1 and no pan.
+  private func zoomToFit(in size: CGSize) {
+    let geometry = CanvasGeometry(size: size, zoom: 1, pan: .zero)
+    if let image = document.backgroundImage, let zoom = geometry.zoomToFit(image.size) {
+      steadyStatePanOffset = .zero
+      steadyStateZoomScale = zoom
+    } else if let bounds = emojiBounds, let zoom = geometry.zoomToFit(bounds.size) {
+      steadyStatePanOffset = CGSize(width: -bounds.midX, height: -bounds.midY)
+      steadyStateZoomScale = min(zoom, 4)
+    } else {
+      steadyStatePanOffset = .zero
+      steadyStateZoomScale = 1
+    }
+  }
+
+  /// The canvas rectangle the emojis cover, with a margin of an emoji around.
+  private var emojiBounds: CGRect? {
+    document.emojis.map { emoji in
+      CGRect(
+        x: emoji.location.x - emoji.fontSize, y: emoji.location.y - emoji.fontSize,
+        width: emoji.fontSize * 2, height: emoji.fontSize * 2)
+    }
+    .reduce(nil) { bounds, rect in bounds?.union(rect) ?? rect }
+  }
+
+  // MARK: Selection (the course's assignment)
+
+  /// A Shift- or Ctrl-click adds the emoji to the selection or takes it out; a plain click selects only it, or
+  /// deselects it when it is selected already.
+  private func selectionTap(on emoji: EmojiArt.Emoji) -> some Gesture {
+    TapGesture().modifiers(.shift).onEnded { toggle(emoji.id) }
+      .exclusively(before: TapGesture().modifiers(.control).onEnded { toggle(emoji.id) })
+      .exclusively(
+        before: TapGesture().onEnded {
+          selection = selection.contains(emoji.id) ? selection.subtracting([emoji.id]) : [emoji.id]
+        })
+  }
+
+  /// The rubber band: a light accent fill with an accent edge.
+  private func band(_ rect: CGRect) -> some View {
+    Rectangle().fill(style.accent.opacity(0.12))
+      .overlay(Rectangle().strokeBorder(style.accent, lineWidth: 1))
+      .frame(width: rect.width, height: rect.height)
+      .position(x: rect.midX, y: rect.midY)
+      .allowsHitTesting(false)
+  }
+
+  private func toggle(_ id: EmojiArt.Emoji.ID) {
+    if selection.contains(id) { selection.remove(id) } else { selection.insert(id) }
+  }
+
+  private func tapToDeselect() -> some Gesture {
+    TapGesture().onEnded { selection.removeAll() }
+  }
+
+  /// Dragging a selected emoji moves the whole selection; dragging another moves only it.
+  private func dragGesture(for emoji: EmojiArt.Emoji) -> some Gesture {
+    DragGesture()
+      .updating($emojiDrag) { value, emojiDrag, _ in
+        emojiDrag = EmojiDrag(id: emoji.id, translation: value.translation)
+      }
+      .onEnded { value in
+        document.moveEmojis(movedIDs(for: emoji.id), by: value.translation / zoomScale, undoManager: undoManager)
+      }
+  }
+
+  private func movedIDs(for id: EmojiArt.Emoji.ID) -> Set<EmojiArt.Emoji.ID> {
+    selection.contains(id) ? selection : [id]
+  }
+
+  private func deleteSelection() {
+    document.removeEmojis(selection, undoManager: undoManager)
+    selection.removeAll()
+  }
+
+  /// Ctrl+A selects every emoji; the arrow keys nudge the selection by a point, by ten with Shift.
+  private func handleKey(_ press: KeyPress) -> KeyPress.Result {
+    if press.key == "a", !press.modifiers.isDisjoint(with: [.control, .command]) {
+      selection = Set(document.emojis.map(\.id))
+      return .handled
+    }
+    let step: CGFloat = press.modifiers.contains(.shift) ? 10 : 1
+    let offset: CGSize
+    switch press.key {
+    case .leftArrow: offset = CGSize(width: -step, height: 0)
+    case .rightArrow: offset = CGSize(width: step, height: 0)
+    case .upArrow: offset = CGSize(width: 0, height: -step)
+    case .downArrow: offset = CGSize(width: 0, height: step)
+    default: return .ignored
+    }
+    guard !selection.isEmpty else { return .ignored }
+    document.nudgeEmojis(selection, by: offset, undoManager: undoManager)
+    return .handled
+  }
+}

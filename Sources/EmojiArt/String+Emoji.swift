@@ -1,0 +1,20 @@
+extension String {
+  /// The most characters a drop of text is read for; longer text is refused whole, so a huge drop costs nothing.
+  static let maximumDroppedLength = 1_000
+
+  /// The emojis of the string, each a whole grapheme cluster, in order; everything else is left out.
+  var emojis: [String] {
+    guard count <= Self.maximumDroppedLength else { return [] }
+    return filter(\.isEmoji).map(String.init)
+  }
+}
+
+extension Character {
+  /// Whether the character is shown as an emoji: a scalar with emoji presentation, a sequence with an emoji
+  /// variation selector or joiner (“☀️”, “👩‍💻”), or a keycap. Plain digits and “#” have the emoji property but are
+  /// text.
+  var isEmoji: Bool {
+    guard let first = unicodeScalars.first, first.properties.isEmoji else { return false }
+    return first.properties.isEmojiPresentation || unicodeScalars.count > 1
+  }
+}

@@ -1,0 +1,182 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+@testable import EmojiArt
+
+/// `.emojiart` files: the type, saving and opening again, undo of each intent, and files that are refused.
+@MainActor
+struct EmojiArtDocumentTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func theDocumentTypeIsDeclared() {
+    #expect(UTType.emojiArt.preferredFilenameExtension == "emojiart")
+    #expect(UTType.emojiArt.preferredMIMEType == "application/x-emojiart")
+    #expect(UTType.emojiArt.conforms(to: .json) && UTType.emojiArt.isDeclared)
+    #expect(UTType(filenameExtension: "emojiart") == .emojiArt)
+    #expect(EmojiArtDocument.readableContentTypes == [.emojiArt])
+  }
+
+  @Test func everyIntentUndoesAndRedoesUnderItsName() throws {
+    let document = EmojiArtDocument()
+    let undo = UndoManager()
+    undo.groupsByEvent = false
+    func step(_ name: String, _ change: () -> Void) {
+      undo.beginUndoGrouping()
+      change()
+      undo.endUndoGrouping()
+      #expect(undo.undoActionName == name)
+    }
+    var id = 0
+    step("Add Emoji") { id = document.addEmoji("🦖", at: CGPoint(x: 10.4, y: -3.6), size: 40, undoManager: undo) }
+    #expect(document.emojis.first?.location == CGPoint(x: 10, y: -4))
+    step("Move Emoji") { document.moveEmojis([id], by: CGSize(width: 5, height: 5), undoManager: undo) }
+    step("Resize Emoji") { document.scaleEmojis([id], by: 1.5, undoManager: undo) }
+    #expect(document.emojis.first?.size == 60)
+    let bytes = try Data(contentsOf: try EmojiArtHost.fixture("background.png"))
+    step("Set Background") { document.setBackground(imageData: bytes, undoManager: undo) }
+    #expect(document.backgroundImage?.size == CGSize(width: 300, height: 200))
+    step("Delete Emoji") { document.removeEmojis([id], undoManager: undo) }
+    #expect(document.emojis.isEmpty)
+    undo.undo()
+    #expect(document.emojis.first?.size == 60)
+    undo.undo()
+    #expect(document.emojiArt.background == nil && document.backgroundImage == nil)
+    undo.undo()
+    #expect(document.emojis.first?.size == 40)
+    undo.undo()
+    #expect(document.emojis.first?.location == CGPoint(x: 10, y: -4))
+    undo.redo()
+    #expect(document.emojis.first?.location == CGPoint(x: 15, y: 1))
+    #expect(undo.redoActionName == "Resize Emoji")
+  }
+
+  @Test func aBurstOfNudgesIsOneUndoStep() {
+    let document = EmojiArtDocument()
+    let undo = UndoManager()
+    let id = document.addEmoji("🦖", at: .zero, size: 40, undoManager: nil)
+    let start = Date()
+    for step in 0..<5 {
+      document.nudgeEmojis([id], by: CGSize(width: 1, height: 0), at: start + 0.1 * Double(step), undoManager: undo)
+      UndoManager.endEventGroups()
+    }
+    #expect(document.emojis.first?.x == 5)
+    document.nudgeEmojis([id], by: CGSize(width: 10, height: 0), at: start + 2, undoManager: undo)
+    UndoManager.endEventGroups()
+    #expect(document.emojis.first?.x == 15)
+    undo.undo()
+    #expect(document.emojis.first?.x == 5, "a pause ends the burst")
+    undo.undo()
+    #expect(document.emojis.first?.x == 0, "the burst undoes at once")
+    #expect(!undo.canUndo)
+    undo.redo()
+    #expect(document.emojis.first?.x == 5, "and redoes at once")
+    document.nudgeEmojis([id], by: CGSize(width: 1, height: 0), at: start + 2.1, undoManager: undo)
+    UndoManager.endEventGroups()
+    #expect(undo.canUndo && document.emojis.first?.x == 6, "a nudge after an undo or redo is a step of its own")
+    undo.undo()
+    #expect(document.emojis.first?.x == 5)
+  }
+
+  @Test func changesThatChangeNothingRegisterNoUndo() {
+    let document = EmojiArtDocument()
+    let undo = UndoManager()
+    document.moveEmojis([1], by: CGSize(width: 5, height: 0), undoManager: undo)
+    document.removeEmojis([1], undoManager: undo)
+    #expect(!document.setBackground(imageData: Data("no picture".utf8), undoManager: undo))
+    #expect(!undo.canUndo)
+  }
+
+  @Test func aSavedDocumentOpensAgainWithItsEmojisAndBackground() async throws {
+    let folder = try folder()
+    let window = EmojiArtHost()
+    window.add("🦖", -50, 20)
+    window.add("🐙", 70, -30, size: 64)
+    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
+    window.host.drop([provider], at: window.onCanvas(0, 0))
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    let saved = try #require(window.document?.emojiArt)
+    #expect(window.host.key("s", modifiers: .command))
+    let dialog = try #require(window.host.fileDialog)
+    #expect(dialog.kind == .save && dialog.allowedContentTypes == [.emojiArt])
+    #expect(dialog.defaultFilename == "Untitled.emojiart")
+    let file = folder.appendingPathComponent("dinosaurs.emojiart")
+    #expect(window.host.answerFileDialog(with: [file]))
+    #expect(try EmojiArt(json: Data(contentsOf: file)) == saved)
+
+    let reader = EmojiArtHost(documents: [file])
+    #expect(reader.document?.emojiArt == saved)
+    #expect(reader.document?.backgroundImage?.size == CGSize(width: 300, height: 200))
+    #expect(reader.host.find(text: "🐙") != nil)
+    #expect(reader.host.documentWindows?.open.first?.session.windowTitle == "dinosaurs.emojiart")
+  }
+
+  @Test(arguments: [
+    (#"{"version": 1, "emojis": [{"text": "🦖""#, "is not an EmojiArt document"),
+    (#"{"version": 9, "emojis": []}"#, "format 9"),
+    (#"{"version": 1, "emojis": [], "background": {"imageData": "AAAAAAAA"}}"#, "background image is damaged"),
+  ])
+  func aFileThatCannotBeReadIsRefusedSayingWhyAndLeftAsItIs(contents: String, expected: String) throws {
+    let file = try folder().appendingPathComponent("broken.emojiart")
+    let bytes = Data(contents.utf8)
+    try bytes.write(to: file)
+    let window = EmojiArtHost()
+    window.host.documentController?.open([file], from: window.host.documentWindows?.open.first)
+    #expect(window.host.documentWindows?.open.count == 1, "no window for the broken file")
+    window.host.advance(by: 0.5)
+    #expect(window.host.find(text: "The document could not be opened") != nil)
+    let reason = readingError(of: bytes)
+    #expect(reason.contains(expected), "\(reason)")
+    #expect(window.host.find(text: "“broken.emojiart” could not be opened: \(reason).") != nil, "the alert says why")
+    #expect(try Data(contentsOf: file) == bytes)
+  }
+
+  /// Why the document refuses `bytes`, as its error says it.
+  private func readingError(of bytes: Data) -> String {
+    do {
+      _ = try EmojiArtDocument(EmojiArt(json: bytes))
+      return EmojiArtError.unreadableBackground.localizedDescription
+    } catch {
+      return error.localizedDescription
+    }
+  }
+}
+
+/// The zoom and pan of a document's window are kept in the window's scene storage, which the desktop keeps per file.
+@MainActor
+struct EmojiArtWindowStateTests {
+  @Test func aDocumentOpensAgainAtItsZoomAndPan() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("kept.emojiart")
+    var art = EmojiArt()
+    art.addEmoji("🦖", x: 40, y: 0, size: 40)
+    try art.json().write(to: file)
+    let window = EmojiArtHost(documents: [file])
+    #expect(window.host.key("=", modifiers: .command))
+    window.host.advance(by: 1)
+    window.host.drag(from: window.onCanvas(-200, -150), to: window.onCanvas(-180, -150))
+    let zoomed = try window.center(of: "🦖")
+    #expect(abs(zoomed.x - window.canvas.midX - 70) < 1, "zoom 1.25 and 20 points of pan: \(zoomed.x)")
+    let store = try #require(window.host.graph.rootEnvironment.sceneStorage)
+    #expect(store.double(forKey: "EmojiArt.zoom") == 1.25 && store.double(forKey: "EmojiArt.panX") == 16)
+
+    // A second window keeps the app open while the document's closes; then the document opens again.
+    #expect(window.host.key("n", modifiers: .command))
+    let controller = try #require(window.host.documentController)
+    let documents = try #require(window.host.documentWindows)
+    #expect(window.host.key("w", modifiers: .command))
+    #expect(documents.open.count == 1 && documents.open.first?.session.fileURL == nil, "the document's window closed")
+    controller.open([file], from: documents.open.first)
+    let opened = try #require(documents.open.last)
+    #expect(documents.open.count == 2 && opened.session.fileURL == file)
+    let reopened = EmojiArtHost(hosting: opened)
+    #expect(reopened.document?.emojis.first?.text == "🦖")
+    #expect(try reopened.center(of: "🦖") == zoomed)
+  }
+}

@@ -1,0 +1,68 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+@testable import EmojiArt
+
+/// An EmojiArt window hosted headlessly, as the desktop shows it (menu bar, palette strip, canvas), with the
+/// geometry the tests aim at.
+@MainActor
+final class EmojiArtHost {
+  static let size = CGSize(width: 900, height: 600)
+  let host: ViewHost
+
+  init(documents: [URL] = [], colorScheme: ColorScheme = .light) {
+    host = ViewHost(scene: EmojiArtScene(), size: Self.size, documents: documents, colorScheme: colorScheme)
+    host.layout()
+  }
+
+  /// Hosts `window`, which the first host's document controller opened.
+  init(hosting window: DocumentWindow) {
+    host = ViewHost(window: window, size: Self.size)
+    host.layout()
+  }
+
+  /// The front window's document, as its menus see it.
+  var document: EmojiArtDocument? { host.graph.focusedValues().emojiArt?.document }
+
+  /// The canvas, in window points: below the palette strip (its emojis, their padding of 4, the strip's of 4) and
+  /// the 1-point separator, to the window's bottom.
+  var canvas: CGRect {
+    guard let emoji = host.find(text: "😀") else { return .zero }
+    let top = emoji.maxY + 4 + 4 + 1
+    return CGRect(x: 0, y: top, width: Self.size.width, height: Self.size.height - top)
+  }
+
+  /// The window point of canvas point (`x`, `y`) at zoom 1 and no pan: (0, 0) is the canvas's centre.
+  func onCanvas(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+    CGPoint(x: canvas.midX + x, y: canvas.midY + y)
+  }
+
+  /// The centre of the first shown `text`, which the test requires.
+  func center(of text: String) throws -> CGPoint {
+    let frame = try #require(host.find(text: text))
+    return CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  /// Whether the Edit or View menu `menu` shows `item` once opened (it stays open for a tap on the item).
+  func menuItem(_ menu: String, _ item: String) -> Bool {
+    guard host.tap(text: menu) else { return false }
+    return host.find(text: item) != nil
+  }
+
+  /// The emojis' texts, bottom first.
+  var texts: [String] { document?.emojis.map(\.text) ?? [] }
+
+  /// Adds `text` at canvas point (`x`, `y`) through the document's intent, as a drop would.
+  @discardableResult
+  func add(_ text: String, _ x: CGFloat, _ y: CGFloat, size: CGFloat = 40) -> EmojiArt.Emoji.ID {
+    let id = document?.addEmoji(text, at: CGPoint(x: x, y: y), size: size, undoManager: nil) ?? 0
+    host.layout()
+    return id
+  }
+
+  static func fixture(_ name: String) throws -> URL {
+    try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+  }
+}

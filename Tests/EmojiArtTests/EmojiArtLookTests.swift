@@ -1,0 +1,38 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+@testable import EmojiArt
+
+/// The window as designed, in light and dark: compared with reference images that were looked at.
+@MainActor
+struct EmojiArtLookTests {
+  private let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "ReferenceImages")
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func anEmptyDocument(colorScheme: ColorScheme) {
+    let window = EmojiArtHost(colorScheme: colorScheme)
+    let comparison = ReferenceImage.compare(window.host.render(), named: "empty-\(colorScheme)", in: references)
+    #expect(comparison.matches, "\(comparison)")
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func aDocumentWithASelection(colorScheme: ColorScheme) async throws {
+    let window = EmojiArtHost(colorScheme: colorScheme)
+    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
+    window.host.drop([provider], at: window.onCanvas(0, 0))
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    window.add("🦖", -90, -40, size: 56)
+    window.add("🐙", 60, 30)
+    window.add("🌵", 110, -60, size: 30)
+    window.add("☀️", -320, -180, size: 64)
+    #expect(window.host.key("=", modifiers: .command))
+    window.host.advance(by: 1)
+    window.host.tap(at: try window.center(of: "🦖"))
+    window.host.tap(at: try window.center(of: "🐙"), modifiers: .shift)
+    let comparison = ReferenceImage.compare(window.host.render(), named: "canvas-\(colorScheme)", in: references)
+    #expect(comparison.matches, "\(comparison)")
+  }
+}
