@@ -60,6 +60,21 @@ struct Appearing: View {
     #expect(!host.graph.hasRunningAnimations)
   }
 
+  @Test func anOpacityRemovalFadesFrameByFrame() {
+    let model = ToggleModel()
+    model.shown = true
+    let host = ViewHost(Appearing(model: model, transition: .opacity), size: size)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+    withAnimation(.linear(duration: 1)) { model.shown = false }
+    // The departing view keeps its place and size: only its opacity changes, each frame, though it has left the
+    // tree and gets no animation frames of its own.
+    for step in 1...4 {
+      host.advance(by: 0.2)
+      let expected = red.interpolated(to: white, fraction: 0.2 * Double(step))
+      #expect(host.render().pixel(x: 100, y: 100).isClose(to: expected, tolerance: 4))
+    }
+  }
+
   @Test func scaleInsertionGrowsFromTheCentre() {
     let model = ToggleModel()
     let host = ViewHost(Appearing(model: model, transition: .scale), size: size)

@@ -84,6 +84,9 @@ class ContainerNode: ViewNode {
 
   override func animationFrame(at time: TimeInterval) -> Bool {
     invalidateDisplay()
+    // A departing view draws its removal transition as time passes, with no animation frames of its own: it has
+    // left the tree.
+    for departure in departing { departure.node.invalidateDisplay() }
     departing.removeAll { !$0.isRunning(time) }
     fadingIn = fadingIn.filter { $0.value.isAnimating(at: time) }
     return !departing.isEmpty || !fadingIn.isEmpty
