@@ -352,16 +352,21 @@ public final class ViewHost {
   }
 
   /// Lets the work handed to the main queue (`DispatchQueue.main.async`, `Task { @MainActor in … }`) run, in real
-  /// time, until `condition` holds or `timeout` seconds pass; returns whether it held. Loads from item providers and
-  /// fetches finish this way; virtual time does not move. The default timeout is long because work on Swift's
-  /// shared executor can wait for seconds behind tests that block it; a condition that holds ends the wait at once.
+  /// time, until `condition` holds or the wait has given the main queue `timeout` seconds; returns whether it held.
+  /// Loads from item providers and fetches finish this way; virtual time does not move.
+  ///
+  /// The timeout counts the pauses this wait makes, not the clock: in a test run, the main actor also runs every
+  /// other main-actor test, and a wait that resumes only after seconds of their work has not given the main queue
+  /// those seconds. A condition that holds ends the wait at once.
   @discardableResult
   public func runMainQueue(until condition: () -> Bool, timeout: TimeInterval = 60) async -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeout)
+    let pause: UInt64 = 2_000_000
+    var paused: TimeInterval = 0
     while !condition() {
-      guard Date() < deadline else { return false }
+      guard paused < timeout else { return false }
       // Suspending gives the main queue to the work waiting on it.
-      try? await Task.sleep(nanoseconds: 2_000_000)
+      try? await Task.sleep(nanoseconds: pause)
+      paused += TimeInterval(pause) / 1e9
     }
     layout()
     return true

@@ -21,19 +21,9 @@ import Testing
     var runsKilledAfterMoreSaves = 0
     var interruptedSaves = 0
     for run in 1...200 {
-      let process = Process()
-      process.executableURL = probe
-      process.arguments = [url.path]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      // Waits for the first complete save, so the kill lands while the probe saves again and again.
-      let ready = output.fileHandleForReading.availableData
-      #expect(String(decoding: ready, as: UTF8.self) == "ready\n", "run \(run): the probe did not start")
-      try await Task.sleep(for: .milliseconds(Int.random(in: 0...25)))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal, "run \(run): the probe stopped by itself")
+      let (ready, reason) = try await killedProbe(saving: url, probe: probe)
+      #expect(ready == "ready\n", "run \(run): the probe did not start")
+      #expect(reason == .uncaughtSignal, "run \(run): the probe stopped by itself")
 
       let generation = try #require(validGeneration(of: url), "run \(run): the file is broken")
       if generation > 1 { runsKilledAfterMoreSaves += 1 }
@@ -45,6 +35,34 @@ import Testing
     }
     #expect(interruptedSaves > 0, "no kill landed in the middle of a save")
     #expect(runsKilledAfterMoreSaves > 0, "no probe got past its first save")
+  }
+
+  /// Starts the probe saving to `url`, kills it 0–25 ms after its first complete save, and returns what it printed
+  /// first and why it stopped.
+  ///
+  /// The waits block their thread, so they run on a dispatch queue: two hundred of them on a thread of the
+  /// concurrency pool (two threads on a two-core machine) would starve the other tests' tasks.
+  private func killedProbe(saving url: URL, probe: URL) async throws -> (String, Process.TerminationReason) {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        do {
+          let process = Process()
+          process.executableURL = probe
+          process.arguments = [url.path]
+          let output = Pipe()
+          process.standardOutput = output
+          try process.run()
+          // Waits for the first complete save, so the kill lands while the probe saves again and again.
+          let ready = output.fileHandleForReading.availableData
+          usleep(UInt32.random(in: 0...25_000))
+          kill(process.processIdentifier, SIGKILL)
+          process.waitUntilExit()
+          continuation.resume(returning: (String(decoding: ready, as: UTF8.self), process.terminationReason))
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    }
   }
 
   /// The generation of a whole probe file, whose payload matches its checksum; `nil` for anything else.
