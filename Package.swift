@@ -54,7 +54,7 @@ let package = Package(
     .executableTarget(name: "ParstaApp", dependencies: ["EaselGTK", "Parsta"]),
     .executableTarget(
       name: "EaselTour",
-      dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard", "Parsta"]),
+      dependencies: ["Easel", "EaselTesting", "GestureLab", "ControlCatalog", "StickerBoard", "Parsta", "EmojiArt"]),
     // The course's lecture-8 EmojiArt code as written, which is Swift 5 code; shared by its tests and the benchmarks.
     .target(name: "EmojiArtLecture8", dependencies: ["Easel"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
