@@ -1,0 +1,110 @@
+import Easel
+
+/// The palette editor (the course's `PaletteEditor`): rename the palette, add emojis by typing or pasting them,
+/// remove one by clicking it and move one by dragging it onto another.
+struct PaletteEditor: View {
+  @ObservedObject var store: PaletteStore
+  /// The palette edited; followed by its identity, so that the editor stays on it when others come and go.
+  let id: Palette.ID
+  /// Leaves the editor; by default it dismisses the sheet it is in.
+  var done: (() -> Void)?
+  @State private var emojisToAdd = ""
+  @Environment(\.dismiss) private var dismiss
+  @Environment(\.colorScheme) private var colorScheme
+
+  /// The side of an emoji's cell in the grid.
+  static let cellSize: CGFloat = 40
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 14) {
+      Text("Edit Palette").font(.headline)
+      field("Name") { TextField("Name", text: name) }
+      field("Add Emojis") { TextField("Add Emojis", text: addedEmojis, prompt: Text("Type or paste emojis")) }
+      field("Emojis") {
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: Self.cellSize), spacing: 2)], spacing: 2) {
+            ForEach(palette?.emojis ?? [], id: \.self) { emoji in cell(emoji) }
+          }
+          .padding(6)
+        }
+        .frame(height: 220)
+        .background(RoundedRectangle(cornerRadius: 8).fill(EmojiArtStyle(colorScheme: colorScheme).backdrop))
+        Text("Click an emoji to remove it; drag it onto another to move it there.")
+          .font(.caption).foregroundStyle(.secondary)
+      }
+      HStack {
+        Spacer()
+        Button("Done") { if let done { done() } else { dismiss() } }.keyboardShortcut(.defaultAction)
+      }
+    }
+    .padding(20)
+    .frame(width: 440)
+  }
+
+  private var palette: Palette? { store.index(of: id).map { store.palettes[$0] } }
+
+  private func update(_ change: (inout Palette) -> Void) {
+    if let index = store.index(of: id) { change(&store.palettes[index]) }
+  }
+
+  private func field<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
+    VStack(alignment: .leading, spacing: 6) {
+      Text(title).font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
+      content()
+    }
+  }
+
+  private var name: Binding<String> {
+    Binding(get: { palette?.name ?? "" }, set: { name in update { $0.name = name } })
+  }
+
+  /// The text field keeps only the emojis of what is typed or pasted, and each new one joins the palette at
+  /// once, at the front, in the order typed (after the emoji typed before it), as the course's editor does.
+  private var addedEmojis: Binding<String> {
+    Binding(
+      get: { emojisToAdd },
+      set: { text in
+        let typed = text.emojis
+        emojisToAdd = typed.joined()
+        update { palette in
+          for (offset, emoji) in typed.enumerated() where !palette.emojis.contains(emoji) {
+            let previous = offset > 0 ? palette.emojis.firstIndex(of: typed[offset - 1]) : nil
+            palette.add(emoji, at: previous.map { $0 + 1 } ?? 0)
+          }
+        }
+      })
+  }
+
+  private func cell(_ emoji: String) -> some View {
+    Text(emoji)
+      .font(.system(size: 28))
+      .frame(width: Self.cellSize, height: Self.cellSize)
+      .contentShape(Rectangle())
+      .onTapGesture { remove(emoji) }
+      .draggable(emoji)
+      .dropDestination(for: String.self) { items, _ in
+        drop(items, on: emoji)
+        return true
+      }
+  }
+
+  /// Removes `emoji`, from the palette and from the text field too, so the next keystroke does not bring it back.
+  private func remove(_ emoji: String) {
+    emojisToAdd = emojisToAdd.emojis.filter { $0 != emoji }.joined()
+    update { $0.remove(emoji) }
+  }
+
+  /// A palette's own emoji dropped on another moves there; emojis from elsewhere (the strip, another app) are
+  /// added there.
+  private func drop(_ items: [String], on target: String) {
+    update { palette in
+      for item in items {
+        if palette.emojis.contains(item) {
+          palette.move(item, before: target)
+        } else if let index = palette.emojis.firstIndex(of: target) {
+          palette.add(item, at: index)
+        }
+      }
+    }
+  }
+}
