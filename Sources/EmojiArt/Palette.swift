@@ -18,6 +18,18 @@ public struct Palette: Identifiable, Codable, Hashable, Sendable {
     add(emojis, at: 0)
   }
 
+  /// Reads a saved palette, keeping only its emojis, each once: the file is the user's to edit, and text in it
+  /// must not reach the strip as if it were an emoji.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    id = try container.decode(UUID.self, forKey: .id)
+    var seen = Set<String>()
+    emojis = try container.decode([String].self, forKey: .emojis).filter { emoji in
+      emoji.count == 1 && Character(emoji).isEmoji && seen.insert(emoji).inserted
+    }
+  }
+
   /// Adds the emojis of `text` that the palette does not have yet, in their order, before the emoji at `index`;
   /// everything in `text` that is not an emoji is left out.
   public mutating func add(_ text: String, at index: Int) {

@@ -16,10 +16,13 @@ struct PaletteEditor: View {
   static let cellSize: CGFloat = 40
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 14) {
+    VStack(alignment: .leading, spacing: 12) {
       Text("Edit Palette").font(.headline)
-      field("Name") { TextField("Name", text: name) }
-      field("Add Emojis") { TextField("Add Emojis", text: addedEmojis, prompt: Text("Type or paste emojis")) }
+      // Side by side, so the sheet fits a window of the app's minimum size with a row of emojis to click.
+      HStack(alignment: .top, spacing: 12) {
+        field("Name") { TextField("Name", text: name) }
+        field("Add Emojis") { TextField("Add Emojis", text: addedEmojis, prompt: Text("Type or paste")) }
+      }
       field("Emojis") {
         ScrollView {
           LazyVGrid(columns: [GridItem(.adaptive(minimum: Self.cellSize), spacing: 2)], spacing: 2) {
@@ -27,7 +30,8 @@ struct PaletteEditor: View {
           }
           .padding(6)
         }
-        .frame(height: 220)
+        // Shorter in a small window, so that the Done button stays in the sheet.
+        .frame(minHeight: 48, maxHeight: 220)
         .background(RoundedRectangle(cornerRadius: 8).fill(EmojiArtStyle(colorScheme: colorScheme).backdrop))
         Text("Click an emoji to remove it; drag it onto another to move it there.")
           .font(.caption).foregroundStyle(.secondary)
@@ -38,7 +42,7 @@ struct PaletteEditor: View {
       }
     }
     .padding(20)
-    .frame(width: 440)
+    .frame(minWidth: 320, idealWidth: 440, maxWidth: 440)
   }
 
   private var palette: Palette? { store.index(of: id).map { store.palettes[$0] } }

@@ -24,7 +24,8 @@ struct PaletteManager: View {
             for id in offsets.map({ store.palettes[$0].id }) { store.remove(id) }
           }
       }
-      .frame(height: 320)
+      // Shorter in a small window, so that the buttons stay in the sheet.
+      .frame(minHeight: 96, maxHeight: 320)
       .clipShape(RoundedRectangle(cornerRadius: 8))
       HStack {
         Button("New Palette") {
@@ -38,7 +39,7 @@ struct PaletteManager: View {
       }
     }
     .padding(20)
-    .frame(width: 440)
+    .frame(minWidth: 320, idealWidth: 440, maxWidth: 440)
   }
 
   /// The selection is the chosen palette, so choosing one here changes the strip too.

@@ -97,6 +97,14 @@ struct PaletteStoreTests {
     #expect(PaletteStore(file: file).palettes.first?.name == "Smileys", "the next change saves a good file")
   }
 
+  @Test func aSavedPaletteKeepsOnlyItsEmojis() throws {
+    let file = EmojiArtHost.temporaryPaletteFile()
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let json = #"[{"id": "\#(UUID().uuidString)", "name": "Edited", "emojis": ["🐶", "cat", "", "🐶", "👍🏽", "🐱🐭"]}]"#
+    try Data(json.utf8).write(to: file)
+    #expect(store(file).palettes.map(\.emojis) == [["🐶", "👍🏽"]])
+  }
+
   @Test func aSaveReplacesTheFileWhole() throws {
     let file = EmojiArtHost.temporaryPaletteFile()
     let store = store(file)

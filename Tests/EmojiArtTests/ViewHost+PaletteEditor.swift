@@ -9,7 +9,7 @@ extension ViewHost {
   /// field is found by its label: its text may be shown elsewhere too (the chooser shows the palette's name).
   func tapEditorField(_ label: String) throws {
     let frame = try #require(find(text: label))
-    tap(at: CGPoint(x: frame.minX + 100, y: frame.maxY + 21))
+    tap(at: CGPoint(x: frame.minX + 60, y: frame.maxY + 21))
   }
 
   /// The texts of the shown text fields, in drawing order (of the root view, not of sheets).
