@@ -43,6 +43,16 @@ public struct Palette: Identifiable, Codable, Hashable, Sendable {
     emojis.removeAll { $0 == emoji }
   }
 
+  /// Takes `text` dropped on `target`: one of the palette's own emojis moves there, the emojis of other text (from
+  /// the strip, another palette or another app) are added there.
+  public mutating func drop(_ text: String, on target: String) {
+    if emojis.contains(text) {
+      move(text, before: target)
+    } else if let index = emojis.firstIndex(of: target) {
+      add(text, at: index)
+    }
+  }
+
   /// Moves `emoji` to just before `target` (which stays where it is when it is `emoji`).
   public mutating func move(_ emoji: String, before target: String) {
     guard emoji != target, let from = emojis.firstIndex(of: emoji), let to = emojis.firstIndex(of: target) else {

@@ -47,9 +47,7 @@ struct PaletteEditor: View {
 
   private var palette: Palette? { store.index(of: id).map { store.palettes[$0] } }
 
-  private func update(_ change: (inout Palette) -> Void) {
-    if let index = store.index(of: id) { change(&store.palettes[index]) }
-  }
+  private func update(_ change: (inout Palette) -> Void) { store.update(id, change) }
 
   private func field<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
     VStack(alignment: .leading, spacing: 6) {
@@ -86,10 +84,7 @@ struct PaletteEditor: View {
       .contentShape(Rectangle())
       .onTapGesture { remove(emoji) }
       .draggable(emoji)
-      .dropDestination(for: String.self) { items, _ in
-        drop(items, on: emoji)
-        return true
-      }
+      .onDrop(of: [.plainText], isTargeted: nil) { providers, _ in drop(providers, on: emoji) }
   }
 
   /// Removes `emoji`, from the palette and from the text field too, so the next keystroke does not bring it back.
@@ -98,17 +93,16 @@ struct PaletteEditor: View {
     update { $0.remove(emoji) }
   }
 
-  /// A palette's own emoji dropped on another moves there; emojis from elsewhere (the strip, another app) are
-  /// added there.
-  private func drop(_ items: [String], on target: String) {
-    update { palette in
-      for item in items {
-        if palette.emojis.contains(item) {
-          palette.move(item, before: target)
-        } else if let index = palette.emojis.firstIndex(of: target) {
-          palette.add(item, at: index)
-        }
-      }
+  /// Reads the dropped text as the canvas does, in the provider's callback on a dispatch queue, not in a task as
+  /// `dropDestination` would: a provider dragged from a `draggable` blocks its thread until its export task is
+  /// done, and a busy concurrency pool (two threads here) could then leave the drop waiting for a free thread.
+  private func drop(_ providers: [NSItemProvider], on target: String) -> Bool {
+    guard let provider = providers.first(where: { $0.canLoadObject(ofClass: String.self) }) else { return false }
+    let (store, id) = (store, id)
+    provider.loadObject(ofClass: String.self) { text, _ in
+      guard let text else { return }
+      Task { @MainActor in store.update(id) { $0.drop(text, on: target) } }
     }
+    return true
   }
 }

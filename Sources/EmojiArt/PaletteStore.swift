@@ -70,6 +70,11 @@ public final class PaletteStore: ObservableObject {
     cursorIndex = self.index(of: chosen) ?? min(index, palettes.count - 1)
   }
 
+  /// Changes the palette with `id`, if it is still there.
+  public func update(_ id: Palette.ID, _ change: (inout Palette) -> Void) {
+    if let index = index(of: id) { change(&palettes[index]) }
+  }
+
   /// Chooses the palette with `id`.
   public func choose(_ id: Palette.ID) {
     if let index = index(of: id) { cursorIndex = index }

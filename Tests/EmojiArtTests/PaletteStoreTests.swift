@@ -41,6 +41,10 @@ struct PaletteStoreTests {
     #expect(palette.emojis == ["🐹", "🐱", "🐶", "🐭"], "an unknown target changes nothing")
     palette.remove("🐱")
     #expect(palette.emojis == ["🐹", "🐶", "🐭"])
+    palette.drop("🐭", on: "🐹")
+    #expect(palette.emojis == ["🐭", "🐹", "🐶"], "its own emoji dropped on another moves")
+    palette.drop("a 🦖🐶", on: "🐶")
+    #expect(palette.emojis == ["🐭", "🐹", "🦖", "🐶"], "other text adds its new emojis where it is dropped")
   }
 
   @Test func theCursorWrapsAroundBothEnds() {
