@@ -10,6 +10,7 @@ import Foundation
 /// or the whole selection, a pinch resizes it, Delete removes it and the arrow keys nudge it.
 public struct EmojiArtDocumentView: View {
   @ObservedObject var document: EmojiArtDocument
+  @EnvironmentObject private var paletteStore: PaletteStore
   @Environment(\.undoManager) private var undoManager
   @Environment(\.colorScheme) private var colorScheme
 
@@ -29,12 +30,13 @@ public struct EmojiArtDocumentView: View {
   @GestureState private var canvasDrag: CanvasDrag?
   @GestureState private var emojiDrag: EmojiDrag?
 
-  /// The view of `document`.
+  /// The view of `document`, with the palettes of the ``PaletteStore`` in the environment
+  /// (`.environmentObject(_:)`), as the course's app does.
   public init(document: EmojiArtDocument) { self.document = document }
 
   public var body: some View {
     VStack(spacing: 0) {
-      PaletteStrip(palette: .standard, emojiSize: Self.defaultEmojiSize)
+      PaletteStrip(store: paletteStore, emojiSize: Self.defaultEmojiSize)
       Rectangle().fill(style.separator).frame(height: 1)
       GeometryReader { geometry in canvas(in: geometry.size) }
     }

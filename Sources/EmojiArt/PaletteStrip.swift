@@ -1,24 +1,30 @@
 import Easel
 
-/// The horizontal, scrolling strip of the palette's emojis above the canvas; drag one onto the canvas to add it.
+/// The bar above the canvas: the palette chooser, then the chosen palette's emojis in a horizontal, scrolling
+/// strip; drag one onto the canvas to add it.
 struct PaletteStrip: View {
-  let palette: Palette
+  @ObservedObject var store: PaletteStore
   /// The font size of the strip's emojis: an emoji dropped on the canvas gets it too.
   let emojiSize: CGFloat
   @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
-    ScrollView(.horizontal, showsIndicators: false) {
-      HStack(spacing: 2) {
-        ForEach(palette.emojis, id: \.self) { emoji in
-          Text(emoji)
-            .font(.system(size: emojiSize))
-            .padding(4)
-            .contentShape(Rectangle())
-            .draggable(emoji)
+    HStack(spacing: 0) {
+      PaletteChooser(store: store).padding(.leading, 10)
+      ScrollView(.horizontal, showsIndicators: false) {
+        HStack(spacing: 2) {
+          ForEach(store.current.emojis, id: \.self) { emoji in
+            Text(emoji)
+              .font(.system(size: emojiSize))
+              .padding(4)
+              .contentShape(Rectangle())
+              .draggable(emoji)
+          }
         }
+        .padding(.horizontal, 8)
       }
-      .padding(.horizontal, 12)
+      // Another palette starts at its first emoji, not where the last one was scrolled to.
+      .id(store.current.id)
     }
     .padding(.vertical, 4)
     .frame(maxWidth: .infinity)

@@ -74,6 +74,18 @@ final class SlowClipboard: Clipboard {
     #expect(host.drawnTexts().contains("héllo 한"))
   }
 
+  @Test func aBindingThatKeepsOtherTextThanTypedIsShown() {
+    let box = TextBox()
+    let digits = Binding(get: { box.text }, set: { box.text = $0.filter(\.isNumber) })
+    let host = host(TextField("Number", text: digits))
+    host.tap(at: host.point(beforeCharacter: 0))
+    host.type("1a2")
+    #expect(box.text == "12")
+    #expect(host.textFields()[0].model.text == "12", "the field shows what the binding kept")
+    host.type("3")
+    #expect(box.text == "123" && host.drawnTexts().contains("123"), "and typing goes on after it")
+  }
+
   @Test func thePlaceholderShowsWhileTheTextIsEmpty() {
     let box = TextBox()
     let host = host(TextField("Name", text: box.binding, prompt: Text("Your name")))

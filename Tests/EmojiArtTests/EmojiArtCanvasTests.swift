@@ -18,13 +18,13 @@ struct EmojiArtCanvasTests {
 
   @Test func anEmojiDraggedFromThePaletteLandsWhereItIsDroppedAtThePalettesSize() async throws {
     let window = EmojiArtHost()
-    let palette = try window.center(of: "😎")
+    let palette = try window.center(of: "😆")
     window.host.drag(from: palette, to: window.onCanvas(120, 60))
-    #expect(await window.host.runMainQueue(until: { window.texts == ["😎"] }))
+    #expect(await window.host.runMainQueue(until: { window.texts == ["😆"] }))
     let emoji = try #require(window.document?.emojis.first)
     #expect(emoji.size == 40)
     #expect(abs(emoji.x - 120) <= 1 && abs(emoji.y - 60) <= 1, "dropped at \(emoji.location)")
-    let drawn = try window.center(of: "😎")
+    let drawn = try window.center(of: "😆")
     #expect(drawn.y < window.canvas.minY, "the palette's emoji stays in the strip")
     #expect(window.menuItem("Edit", "Undo Add Emoji"))
     #expect(window.host.tap(text: "Undo Add Emoji"))

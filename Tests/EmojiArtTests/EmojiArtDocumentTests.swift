@@ -175,7 +175,7 @@ struct EmojiArtWindowStateTests {
     controller.open([file], from: documents.open.first)
     let opened = try #require(documents.open.last)
     #expect(documents.open.count == 2 && opened.session.fileURL == file)
-    let reopened = EmojiArtHost(hosting: opened)
+    let reopened = EmojiArtHost(hosting: opened, palettes: window.palettes)
     #expect(reopened.document?.emojis.first?.text == "🦖")
     #expect(try reopened.center(of: "🦖") == zoomed)
   }

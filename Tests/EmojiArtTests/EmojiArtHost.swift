@@ -11,14 +11,21 @@ import Testing
 final class EmojiArtHost {
   static let size = CGSize(width: 900, height: 600)
   let host: ViewHost
+  /// The palettes the window shows: the built-in ones, saved in a file of the test's own unless one is given, so
+  /// that tests never read or change the user's palettes.
+  let palettes: PaletteStore
 
-  init(documents: [URL] = [], colorScheme: ColorScheme = .light) {
-    host = ViewHost(scene: EmojiArtScene(), size: Self.size, documents: documents, colorScheme: colorScheme)
+  init(documents: [URL] = [], colorScheme: ColorScheme = .light, palettes: PaletteStore? = nil) {
+    let palettes = palettes ?? PaletteStore(file: Self.temporaryPaletteFile())
+    self.palettes = palettes
+    host = ViewHost(
+      scene: EmojiArtScene(paletteStore: palettes), size: Self.size, documents: documents, colorScheme: colorScheme)
     host.layout()
   }
 
-  /// Hosts `window`, which the first host's document controller opened.
-  init(hosting window: DocumentWindow) {
+  /// Hosts `window`, which the first host's document controller opened with `palettes`.
+  init(hosting window: DocumentWindow, palettes: PaletteStore) {
+    self.palettes = palettes
     host = ViewHost(window: window, size: Self.size)
     host.layout()
   }
@@ -60,6 +67,12 @@ final class EmojiArtHost {
     let id = document?.addEmoji(text, at: CGPoint(x: x, y: y), size: size, undoManager: nil) ?? 0
     host.layout()
     return id
+  }
+
+  /// A palette file in a folder of its own that nothing else uses; it does not exist yet.
+  static func temporaryPaletteFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-palettes-\(UUID().uuidString)")
+      .appendingPathComponent("palettes.json")
   }
 
   static func fixture(_ name: String) throws -> URL {

@@ -35,4 +35,28 @@ struct EmojiArtLookTests {
     let comparison = ReferenceImage.compare(window.host.render(), named: "canvas-\(colorScheme)", in: references)
     #expect(comparison.matches, "\(comparison)")
   }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func thePaletteEditor(colorScheme: ColorScheme) throws {
+    let window = EmojiArtHost(colorScheme: colorScheme)
+    window.host.secondaryClick(at: try window.center(of: "Faces"))
+    window.host.advance(by: 0.5)
+    #expect(window.host.tap(text: "Edit “Faces”…"))
+    window.host.advance(by: 1)
+    let comparison = ReferenceImage.compare(
+      window.host.render(), named: "palette-editor-\(colorScheme)", in: references)
+    #expect(comparison.matches, "\(comparison)")
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func thePaletteManager(colorScheme: ColorScheme) throws {
+    let window = EmojiArtHost(colorScheme: colorScheme)
+    window.host.secondaryClick(at: try window.center(of: "Faces"))
+    window.host.advance(by: 0.5)
+    #expect(window.host.tap(text: "Manage Palettes…"))
+    window.host.advance(by: 1)
+    let comparison = ReferenceImage.compare(
+      window.host.render(), named: "palette-manager-\(colorScheme)", in: references)
+    #expect(comparison.matches, "\(comparison)")
+  }
 }

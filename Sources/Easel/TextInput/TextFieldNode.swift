@@ -59,7 +59,13 @@ final class TextFieldNode: ViewNode, FocusTarget {
   private func edit(_ change: (inout TextEditingModel) -> Void) {
     let before = (model.text, model.markedText)
     change(&model)
-    if model.text != before.0 { core?.text.wrappedValue = model.text }
+    if model.text != before.0, let binding = core?.text {
+      binding.wrappedValue = model.text
+      // A binding may keep another text than the one written, as one that filters or limits it does; the field
+      // shows what it kept, as SwiftUI's does.
+      let kept = binding.wrappedValue
+      if kept != model.text { model.replaceText(kept) }
+    }
     // Only the text changes the field's ideal width; a caret or selection change only redraws.
     if (model.text, model.markedText) != before { invalidateLayout() } else { invalidateDisplay() }
     restartBlink()

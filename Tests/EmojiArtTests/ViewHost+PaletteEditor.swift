@@ -1,0 +1,25 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+
+extension ViewHost {
+  /// Clicks the palette editor's text field under the label `label` ("Name", "Add Emojis"), which focuses it. The
+  /// field is found by its label: its text may be shown elsewhere too (the chooser shows the palette's name).
+  func tapEditorField(_ label: String) throws {
+    let frame = try #require(find(text: label))
+    tap(at: CGPoint(x: frame.minX + 60, y: frame.maxY + 21))
+  }
+
+  /// The texts of the shown text fields, in drawing order (of the root view, not of sheets).
+  var fieldTexts: [String] {
+    layout()
+    var texts: [String] = []
+    graph.root?.visitDisplayed { node in
+      if let field = node as? TextFieldNode { texts.append(field.model.text) }
+      return true
+    }
+    return texts
+  }
+}
