@@ -4,36 +4,39 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Why a download gave no usable bytes.
-public enum DownloadFailure: Error, Equatable, Sendable {
-  /// The whole download took longer than its time limit (a server that never answers, or one that trickles).
-  case timedOut
-  /// The body is larger than the size limit; reading stopped there.
-  case tooLarge(limit: Int)
-  /// The server answered with a status outside 200–299.
-  case status(Int)
-  /// The connection failed: no network, no such host, refused, reset.
-  case transport(String)
-  /// The task waiting for the download was cancelled (the view went away).
-  case cancelled
-}
-
-/// One GET whose whole duration and body size are bounded.
+/// One GET whose whole duration, body size and redirects are bounded, for apps that fetch from servers they do
+/// not control (a feed, an image someone dropped).
 ///
 /// URLSession's own timeouts are per packet (`timeoutIntervalForRequest`) or not enforced everywhere
 /// (`timeoutIntervalForResource`), so a server sending a byte a second would never time out; this cuts the task off
 /// at `timeout` after it started whatever the server does. The body is collected by a delegate, so reading stops
 /// (the task is cancelled) as soon as it passes `limit` bytes, or before any byte when the declared length does.
-enum BoundedDownload {
+/// Redirects are counted, so a server sending the client round in circles is cut off at once rather than at the
+/// timeout.
+///
+/// ```swift
+/// let (data, response) = try await BoundedDownload.get(url, timeout: 10, limit: 2_000_000, accept: "image/*")
+/// ```
+public enum BoundedDownload {
+  /// The redirects a download follows unless told otherwise: more than any real site needs.
+  public static let defaultRedirectLimit = 10
+
   /// Where downloads are cancelled, invalidated and timed out. Not the global queue: its threads are limited to
   /// the cores, and work that blocks there (a cancel waits for its session's busy work queue) can hold a timeout
   /// or another cancel back for seconds; a queue of our own gets a thread of its own.
-  private static let controlQueue = DispatchQueue(label: "parsta.download-control", attributes: .concurrent)
+  private static let controlQueue = DispatchQueue(label: "easel.download-control", attributes: .concurrent)
 
   /// The body and response of a GET of `url`; runs off the main thread.
+  /// - Parameters:
+  ///   - timeout: The seconds the whole download may take, from the request to the last byte.
+  ///   - limit: The bytes the body may have.
+  ///   - redirectLimit: The redirects followed; one more fails with ``DownloadFailure/tooManyRedirects(limit:)``.
+  ///   - accept: The request's `Accept` header, if any.
+  /// - Throws: A ``DownloadFailure`` saying why there is no body; a cancelled task throws
+  ///   ``DownloadFailure/cancelled`` at once.
   @concurrent
-  static func get(
-    _ url: URL, timeout: TimeInterval, limit: Int, accept: String? = nil
+  public static func get(
+    _ url: URL, timeout: TimeInterval, limit: Int, redirectLimit: Int = defaultRedirectLimit, accept: String? = nil
   ) async throws(DownloadFailure) -> (Data, HTTPURLResponse) {
     var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
     if let accept { request.setValue(accept, forHTTPHeaderField: "Accept") }
@@ -41,7 +44,7 @@ enum BoundedDownload {
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
     configuration.urlCache = nil
-    let collector = Collector(limit: limit)
+    let collector = Collector(limit: limit, redirectLimit: redirectLimit)
     let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
     // The session holds its delegate strongly until it is invalidated; invalidating waits for its work queue, as
     // cancelling does, so it happens beside the caller.
@@ -65,6 +68,8 @@ enum BoundedDownload {
   /// cancelled, whichever comes first.
   private final class Collector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let limit: Int
+    private let redirectLimit: Int
+    private var redirects = 0
     private let lock = NSLock()
     private var data = Data()
     private var response: HTTPURLResponse?
@@ -73,7 +78,7 @@ enum BoundedDownload {
     /// A result that came before the continuation was installed (cancelled before starting).
     private var early: Result<(Data, HTTPURLResponse), DownloadFailure>?
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, redirectLimit: Int) { (self.limit, self.redirectLimit) = (limit, redirectLimit) }
 
     func start(
       task: URLSessionTask,
@@ -127,6 +132,22 @@ enum BoundedDownload {
       self.response = http
       lock.unlock()
       completionHandler(.allow)
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      lock.lock()
+      redirects += 1
+      let allowed = redirects <= redirectLimit && ["http", "https"].contains(request.url?.scheme?.lowercased() ?? "")
+      lock.unlock()
+      guard allowed else {
+        // Finished first, so the redirect response that not following it delivers is not taken for the answer.
+        finish(.failure(.tooManyRedirects(limit: redirectLimit)))
+        return completionHandler(nil)
+      }
+      completionHandler(request)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
