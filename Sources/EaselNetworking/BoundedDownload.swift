@@ -116,17 +116,19 @@ public enum BoundedDownload {
       _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
       completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+      // Each refusal finishes before it cancels: the cancel can complete the task with an error at once, on
+      // another thread, which would otherwise be taken for the answer ("cancelled" instead of the reason).
       guard let http = response as? HTTPURLResponse else {
-        completionHandler(.cancel)
-        return finish(.failure(.transport("not an HTTP response")))
+        finish(.failure(.transport("not an HTTP response")))
+        return completionHandler(.cancel)
       }
       guard (200..<300).contains(http.statusCode) else {
-        completionHandler(.cancel)
-        return finish(.failure(.status(http.statusCode)))
+        finish(.failure(.status(http.statusCode)))
+        return completionHandler(.cancel)
       }
       if http.expectedContentLength > Int64(limit) {
-        completionHandler(.cancel)
-        return finish(.failure(.tooLarge(limit: limit)))
+        finish(.failure(.tooLarge(limit: limit)))
+        return completionHandler(.cancel)
       }
       lock.lock()
       self.response = http
@@ -143,7 +145,7 @@ public enum BoundedDownload {
       let allowed = redirects <= redirectLimit && ["http", "https"].contains(request.url?.scheme?.lowercased() ?? "")
       lock.unlock()
       guard allowed else {
-        // Finished first, so the redirect response that not following it delivers is not taken for the answer.
+        // Finished first, as a refused response is, so the redirect response it delivers is not the answer.
         finish(.failure(.tooManyRedirects(limit: redirectLimit)))
         return completionHandler(nil)
       }

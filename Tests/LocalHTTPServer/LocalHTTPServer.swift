@@ -59,15 +59,16 @@ public final class LocalHTTPServer: @unchecked Sendable {
   /// The address of `path` (with its query, if any) on this server.
   public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
-  /// Closes the listener and every open connection, which ends their threads.
+  /// Stops listening and closes every open connection, which ends their threads.
   public func stop() {
     lock.lock()
     stopped = true
     let open = connections
     connections = []
     lock.unlock()
+    // Shut down, not closed: the accept thread closes it once it has left accept(), so its number cannot be handed
+    // to another server's listener while this thread might still accept (and drop) that server's connections.
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
     for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
   }
 
@@ -78,6 +79,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
   }
 
   private func acceptLoop() {
+    defer { close(listener) }
     while true {
       let fd = accept(listener, nil, nil)
       if fd < 0 { return }
