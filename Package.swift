@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
     .target(name: "EaselNetworking"),
     .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
-    .target(name: "EmojiArt", dependencies: ["Easel"]),
+    .target(name: "EmojiArt", dependencies: ["Easel", "EaselNetworking"]),
     .executableTarget(name: "EmojiArtApp", dependencies: ["EaselGTK", "EmojiArt"]),
     .target(
       name: "Parsta", dependencies: ["Easel", "SQLiteStore", "EaselNetworking"],
@@ -82,7 +82,7 @@ let package = Package(
       name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(
-      name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting"],
+      name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting", "LocalHTTPServer"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
