@@ -39,7 +39,12 @@ struct EmojiArtWebBackgroundTests {
 
   /// Drops `url` on `window`'s canvas and waits for the fetch to end; the alert's message, if one shows.
   private func drop(_ url: URL, on window: EmojiArtHost) async -> String? {
-    #expect(window.host.drop([link(url)], at: window.onCanvas(0, 0)))
+    await drop(link(url), on: window)
+  }
+
+  /// Drops `provider` on `window`'s canvas and waits for the fetch to end; the alert's message, if one shows.
+  private func drop(_ provider: NSItemProvider, on window: EmojiArtHost) async -> String? {
+    #expect(window.host.drop([provider], at: window.onCanvas(0, 0)))
     #expect(await window.host.runMainQueue(until: { window.document?.backgroundStatus == .loading }))
     #expect(await window.host.runMainQueue(until: { window.document?.backgroundStatus != .loading }))
     guard case .failed(let reason) = window.document?.backgroundStatus else { return nil }
@@ -84,8 +89,7 @@ struct EmojiArtWebBackgroundTests {
     let query = image.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
     // Dropped as text, as some browsers offer a link; the search page itself is never asked for.
     let text = server.url("/search?q=blue&imgurl=\(query)&tbm=isch").absoluteString
-    #expect(window.host.drop([NSItemProvider(object: text as NSString)], at: window.onCanvas(0, 0)))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    #expect(await drop(NSItemProvider(object: text as NSString), on: window) == nil)
     #expect(window.document?.emojiArt.background == .url(image))
     #expect(window.texts.isEmpty, "an address adds no emojis")
   }
