@@ -8,7 +8,8 @@ import Testing
 
 /// Backgrounds from the web, fetched from a server on 127.0.0.1: a browser's image or link dropped on the canvas,
 /// and a document that stores its background's address. Every failure says why and keeps the old background.
-@MainActor
+/// One at a time: each starts a server and a download, and the whole suite runs beside them on two cores.
+@MainActor @Suite(.serialized)
 struct EmojiArtWebBackgroundTests {
   /// The blue 300 × 200 fixture, served at `/picture.png`.
   let picture: Data
@@ -45,12 +46,20 @@ struct EmojiArtWebBackgroundTests {
   /// Drops `provider` on `window`'s canvas and waits for the fetch to end; the alert's message, if one shows.
   private func drop(_ provider: NSItemProvider, on window: EmojiArtHost) async -> String? {
     #expect(window.host.drop([provider], at: window.onCanvas(0, 0)))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundStatus == .loading }))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundStatus != .loading }))
+    // Not "until it is not loading": the drop reaches the document a moment later, and is idle until then.
+    #expect(await window.host.runMainQueue(until: { window.document.map(fetchEnded) ?? false }))
     guard case .failed(let reason) = window.document?.backgroundStatus else { return nil }
     #expect(window.host.find(text: "The background could not be set") != nil)
     #expect(window.host.find(text: reason) != nil, "the alert says why")
     return reason
+  }
+
+  /// Whether a web background has come or failed.
+  private func fetchEnded(_ document: EmojiArtDocument) -> Bool {
+    switch (document.backgroundStatus, document.emojiArt.background) {
+    case (.failed, _), (.idle, .url?): true
+    default: false
+    }
   }
 
   /// Drops `url` on a window with a background and expects `reason`, with the old background kept.

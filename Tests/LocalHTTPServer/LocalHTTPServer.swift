@@ -62,14 +62,15 @@ public final class LocalHTTPServer: @unchecked Sendable {
   /// Stops listening and closes every open connection, which ends their threads.
   public func stop() {
     lock.lock()
+    defer { lock.unlock() }
+    // Once only: after the first stop the accept thread closes the listener, and its number may be another's.
+    guard !stopped else { return }
     stopped = true
-    let open = connections
-    connections = []
-    lock.unlock()
     // Shut down, not closed: the accept thread closes it once it has left accept(), so its number cannot be handed
     // to another server's listener while this thread might still accept (and drop) that server's connections.
     shutdown(listener, Int32(SHUT_RDWR))
-    for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
+    // Under the lock, which a connection's thread takes to close its socket: every number here is still ours.
+    for fd in connections { shutdown(fd, Int32(SHUT_RDWR)) }
   }
 
   private var isStopped: Bool {
