@@ -47,8 +47,10 @@ public enum BoundedDownload {
     let collector = Collector(limit: limit, redirectLimit: redirectLimit)
     let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
     // The session holds its delegate strongly until it is invalidated; invalidating waits for its work queue, as
-    // cancelling does, so it happens beside the caller.
-    defer { controlQueue.async { session.invalidateAndCancel() } }
+    // cancelling does, so it happens beside the caller. Not invalidateAndCancel(): a task that has just completed
+    // is still in corelibs' registry for a moment, and cancelling it then traps when the cancel lands after it has
+    // gone; an unfinished task was cancelled by finish(_:) already.
+    defer { controlQueue.async { session.finishTasksAndInvalidate() } }
     let task = session.dataTask(with: request)
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation {
@@ -77,6 +79,8 @@ public enum BoundedDownload {
     private var continuation: CheckedContinuation<Result<(Data, HTTPURLResponse), DownloadFailure>, Never>?
     /// A result that came before the continuation was installed (cancelled before starting).
     private var early: Result<(Data, HTTPURLResponse), DownloadFailure>?
+    /// Why the download was refused, once it is: the answer whatever the task reports after that.
+    private var refusal: DownloadFailure?
 
     init(limit: Int, redirectLimit: Int) { (self.limit, self.redirectLimit) = (limit, redirectLimit) }
 
@@ -96,7 +100,8 @@ public enum BoundedDownload {
       task.resume()
     }
 
-    func finish(_ result: Result<(Data, HTTPURLResponse), DownloadFailure>) {
+    /// Answers the caller once; `cancellingTask` is false when the task has ended or is ending already.
+    func finish(_ result: Result<(Data, HTTPURLResponse), DownloadFailure>, cancellingTask: Bool = true) {
       lock.lock()
       guard let continuation else {
         if task == nil, early == nil { early = result }
@@ -104,32 +109,24 @@ public enum BoundedDownload {
         return
       }
       self.continuation = nil
+      let result = refusal.map { .failure($0) } ?? result
       let task = self.task
       lock.unlock()
       continuation.resume(returning: result)
       // corelibs' cancel() waits for the session's work queue, which a fast sender keeps busy; the caller has its
       // answer already, so the cancel does not have to hold up it or this delegate queue.
-      if let task { controlQueue.async { task.cancel() } }
+      if let task, cancellingTask { controlQueue.async { task.cancel() } }
     }
 
     func urlSession(
       _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
       completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-      // Each refusal finishes before it cancels: the cancel can complete the task with an error at once, on
-      // another thread, which would otherwise be taken for the answer ("cancelled" instead of the reason).
       guard let http = response as? HTTPURLResponse else {
-        finish(.failure(.transport("not an HTTP response")))
-        return completionHandler(.cancel)
+        return refuse(.transport("not an HTTP response"), completionHandler)
       }
-      guard (200..<300).contains(http.statusCode) else {
-        finish(.failure(.status(http.statusCode)))
-        return completionHandler(.cancel)
-      }
-      if http.expectedContentLength > Int64(limit) {
-        finish(.failure(.tooLarge(limit: limit)))
-        return completionHandler(.cancel)
-      }
+      guard (200..<300).contains(http.statusCode) else { return refuse(.status(http.statusCode), completionHandler) }
+      if http.expectedContentLength > Int64(limit) { return refuse(.tooLarge(limit: limit), completionHandler) }
       lock.lock()
       self.response = http
       lock.unlock()
@@ -145,11 +142,27 @@ public enum BoundedDownload {
       let allowed = redirects <= redirectLimit && ["http", "https"].contains(request.url?.scheme?.lowercased() ?? "")
       lock.unlock()
       guard allowed else {
-        // Finished first, as a refused response is, so the redirect response it delivers is not the answer.
-        finish(.failure(.tooManyRedirects(limit: redirectLimit)))
+        lock.lock()
+        refusal = refusal ?? .tooManyRedirects(limit: redirectLimit)
+        lock.unlock()
+        // Not following it delivers the redirect response, which is refused for its status, and so finishes.
         return completionHandler(nil)
       }
       completionHandler(request)
+    }
+
+    /// Refuses a response: records why before cancelling it, since the cancel can complete the task with an error
+    /// at once, on another thread, which must not be taken for the answer. The `.cancel` disposition ends the task
+    /// without marking it cancelled, so the task is not cancelled again: corelibs traps when that second cancel
+    /// reaches a task that has ended meanwhile.
+    private func refuse(
+      _ failure: DownloadFailure, _ completionHandler: @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+      lock.lock()
+      refusal = refusal ?? failure
+      lock.unlock()
+      completionHandler(.cancel)
+      finish(.failure(failure), cancellingTask: false)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -163,18 +176,19 @@ public enum BoundedDownload {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      // The task has ended: cancelling it as well could trap (see refuse(_:_:)).
       if let error {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
-          return finish(.failure(.timedOut))
+          return finish(.failure(.timedOut), cancellingTask: false)
         }
-        return finish(.failure(.transport(error.localizedDescription)))
+        return finish(.failure(.transport(error.localizedDescription)), cancellingTask: false)
       }
       lock.lock()
       let (data, response) = (self.data, self.response)
       lock.unlock()
-      guard let response else { return finish(.failure(.transport("no response"))) }
-      finish(.success((data, response)))
+      guard let response else { return finish(.failure(.transport("no response")), cancellingTask: false) }
+      finish(.success((data, response)), cancellingTask: false)
     }
   }
 }
