@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "EmojiArt", targets: ["EmojiArt"]),
     .executable(name: "emojiart", targets: ["EmojiArtApp"]),
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+    .library(name: "EaselNetworking", targets: ["EaselNetworking"]),
     .library(name: "Parsta", targets: ["Parsta"]),
     .executable(name: "parsta", targets: ["ParstaApp"]),
     .executable(name: "gtk-window-baseline", targets: ["GtkWindowBaseline"]),
@@ -45,11 +46,12 @@ let package = Package(
     .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),
     .target(name: "StickerBoard", dependencies: ["Easel"]),
     .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+    .target(name: "EaselNetworking"),
     .executableTarget(name: "StickerBoardApp", dependencies: ["EaselGTK", "StickerBoard"]),
-    .target(name: "EmojiArt", dependencies: ["Easel"]),
+    .target(name: "EmojiArt", dependencies: ["Easel", "EaselNetworking"]),
     .executableTarget(name: "EmojiArtApp", dependencies: ["EaselGTK", "EmojiArt"]),
     .target(
-      name: "Parsta", dependencies: ["Easel", "SQLiteStore"],
+      name: "Parsta", dependencies: ["Easel", "SQLiteStore", "EaselNetworking"],
       resources: [.copy("Assets.xcassets"), .process("Resources")]),
     .executableTarget(name: "ParstaApp", dependencies: ["EaselGTK", "Parsta"]),
     .executableTarget(
@@ -58,6 +60,8 @@ let package = Package(
     // The course's lecture-8 EmojiArt code as written, which is Swift 5 code; shared by its tests and the benchmarks.
     .target(name: "EmojiArtLecture8", dependencies: ["Easel"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
+    // The HTTP server on 127.0.0.1 that the tests of downloads start: good answers and hostile ones.
+    .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
     .executableTarget(
       name: "EaselBenchmarks",
       dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta", "EmojiArtLecture8"],
@@ -78,12 +82,13 @@ let package = Package(
       name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(
-      name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting"],
+      name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting", "LocalHTTPServer"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     .testTarget(
-      name: "ParstaTests", dependencies: ["Parsta", "Easel", "EaselCairo", "EaselTesting", "SQLiteStore"],
+      name: "ParstaTests",
+      dependencies: ["Parsta", "Easel", "EaselCairo", "EaselTesting", "SQLiteStore", "LocalHTTPServer"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     // Its tests build in the course's language mode too: they `@testable import` its internal, non-Sendable types.
     .testTarget(

@@ -91,8 +91,15 @@ final class DropTargetBridge {
       var node = files
       while let current = node {
         if let file = current.pointee.data, let uri = g_file_get_uri(OpaquePointer(file)) {
-          if let url = URL(string: String(cString: uri)), let provider = NSItemProvider(contentsOf: url) {
-            providers.append(provider)
+          if let url = URL(string: String(cString: uri)) {
+            if let provider = NSItemProvider(contentsOf: url) {
+              providers.append(provider)
+            } else if !url.isFileURL {
+              // GDK reads a browser's `text/uri-list` of web links as a file list too: offer each as its URL.
+              let provider = NSItemProvider()
+              provider.registerObject(url)
+              providers.append(provider)
+            }
           }
           g_free(uri)
         }

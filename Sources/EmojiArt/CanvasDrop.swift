@@ -1,14 +1,12 @@
 import Easel
 import Foundation
 
-/// A drop on the canvas: an image file from a file manager or raw image data becomes the background, text adds
-/// its emojis where it was dropped. Files are read and images decoded off the main thread, then handed to the
-/// document's intents on it.
+/// A drop on the canvas: an image file from a file manager, raw image data or a web address (a browser's image or
+/// link) becomes the background, text adds its emojis where it was dropped. Files are read and images decoded off
+/// the main thread, then handed to the document's intents on it; the document fetches web addresses itself.
 struct CanvasDrop: Sendable {
   /// The types the canvas takes, the preferred first.
-  static let contentTypes: [UTType] = [.fileURL, .image, .plainText]
-  /// The largest image file read, in bytes: a bigger one is refused rather than read into memory.
-  static let maximumImageBytes = 50_000_000
+  static let contentTypes: [UTType] = [.fileURL, .image, .url, .plainText]
 
   let document: EmojiArtDocument
   let undoManager: UndoManager?
@@ -28,9 +26,9 @@ struct CanvasDrop: Sendable {
           return fail("\(name) could not be read.")
         }
         // Checked before reading, so a huge file is never read into memory.
-        guard size <= Self.maximumImageBytes else { return fail("\(name) is larger than 50 MB.") }
+        guard size <= BackgroundLoader.maximumBytes else { return fail("\(name) is larger than 50 MB.") }
         guard let data = try? Data(contentsOf: url) else { return fail("\(name) could not be read.") }
-        setBackground(from: data, notAnImage: "\(name) is not an image EmojiArt can show.")
+        setBackground(from: data, name: name)
       }
       return true
     }
@@ -38,27 +36,53 @@ struct CanvasDrop: Sendable {
       document.setBackgroundStatus(.loading)
       image.loadDataRepresentation(forTypeIdentifier: UTType.image.identifier) { [self] data, _ in
         guard let data else { return fail("The dropped image could not be read.") }
-        guard data.count <= Self.maximumImageBytes else { return fail("The dropped image is larger than 50 MB.") }
-        setBackground(from: data, notAnImage: "The dropped data is not an image EmojiArt can show.")
+        setBackground(from: data, name: "The dropped data")
+      }
+      return true
+    }
+    if let link = providers.first(where: { $0.hasItemConformingToTypeIdentifier(UTType.url.identifier) }) {
+      link.loadObject(ofClass: URL.self) { [self] url, _ in
+        if let url, url.isWebURL {
+          Task { @MainActor in document.setBackground(url: url, undoManager: undoManager) }
+        } else if link.canLoadObject(ofClass: String.self) {
+          // Text that only looks like an address ("note: 🐶"), which the desktop offers as a URL too.
+          loadText(from: link)
+        } else {
+          fail("The dropped link is not a web address.")
+        }
       }
       return true
     }
     if let text = providers.first(where: { $0.canLoadObject(ofClass: String.self) }) {
-      text.loadObject(ofClass: String.self) { [self] string, _ in
-        guard let string else { return }
-        let emojis = string.emojis
-        Task { @MainActor in addEmojis(emojis) }
-      }
+      loadText(from: text)
       return true
     }
     return false
   }
 
-  /// Decodes `data` here, off the main thread, and sets it as the background on the main thread; says
-  /// `notAnImage` when it does not decode.
-  private func setBackground(from data: Data, notAnImage: String) {
-    guard let image = UIImage(data: data) else { return fail(notAnImage) }
-    Task { @MainActor in document.setBackground(imageData: data, decoded: image, undoManager: undoManager) }
+  /// Loads the text `provider` offers: a web address becomes the background (a browser's link can come as text
+  /// only), any other text adds its emojis.
+  private func loadText(from provider: NSItemProvider) {
+    provider.loadObject(ofClass: String.self) { [self] string, _ in
+      guard let string else { return }
+      if let url = URL(string: string.trimmingCharacters(in: .whitespacesAndNewlines)), url.isWebURL {
+        Task { @MainActor in document.setBackground(url: url, undoManager: undoManager) }
+        return
+      }
+      let emojis = string.emojis
+      Task { @MainActor in addEmojis(emojis) }
+    }
+  }
+
+  /// Decodes `data` here, off the main thread, and sets it as the background on the main thread; says why,
+  /// naming the image `name`, when it cannot be.
+  private func setBackground(from data: Data, name: String) {
+    do {
+      let image = try BackgroundLoader().image(from: data, name: name)
+      Task { @MainActor in document.setBackground(imageData: data, decoded: image, undoManager: undoManager) }
+    } catch {
+      fail(error.reason)
+    }
   }
 
   /// Tells the document, on the main thread, that the background was not set and why; the old one stays.

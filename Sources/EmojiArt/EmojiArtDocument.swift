@@ -17,12 +17,19 @@ public final class EmojiArtDocument: ReferenceFileDocument {
   /// Whether a dropped background is loading or failed; not part of the document, and not undone.
   @Published public private(set) var backgroundStatus = BackgroundStatus.idle
 
+  /// How backgrounds are fetched; tests shorten its timeout and lower its byte limit.
+  var backgroundLoader = BackgroundLoader()
+  /// The fetch of a web background under way, which a newer one replaces.
+  private var backgroundFetch: Task<Void, Never>?
+
   public static var readableContentTypes: [UTType] { [.emojiArt] }
 
-  /// An empty document, or one with `emojiArt`'s contents.
+  /// An empty document, or one with `emojiArt`'s contents. A background on the web is fetched in the background
+  /// (``backgroundStatus`` says how that goes); the document is usable meanwhile.
   public init(_ emojiArt: EmojiArt = EmojiArt()) {
     self.emojiArt = emojiArt
     backgroundImage = emojiArt.background?.imageData.flatMap { UIImage(data: $0) }
+    if case .url(let url) = emojiArt.background { fetchBackground(url, undoManager: nil) }
   }
 
   /// Reads a document from its JSON; a file that is not one is refused with the reason, and left as it is.
@@ -118,9 +125,52 @@ public final class EmojiArtDocument: ReferenceFileDocument {
   @discardableResult
   public func setBackground(imageData data: Data, decoded: UIImage? = nil, undoManager: UndoManager?) -> Bool {
     guard let image = decoded ?? UIImage(data: data) else { return false }
+    // A web background still on its way would replace this newer one when it came.
+    backgroundFetch?.cancel()
     backgroundStatus = .idle
     change("Set Background", undoManager: undoManager, image: image) { $0.background = .imageData(data) }
     return true
+  }
+
+  /// Fetches the image at `url` off the main thread and, once it has come and decoded, shows it behind the emojis;
+  /// the document stores the address, not the bytes. A search result's link is followed to the image it names
+  /// (its `imgurl`). Meanwhile ``backgroundStatus`` is `.loading`; a failure keeps the old background and says why.
+  public func setBackground(url: URL, undoManager: UndoManager?) {
+    fetchBackground(url.imageURL, undoManager: undoManager)
+  }
+
+  /// Fetches `url`, replacing any fetch under way; sets it as the background, or the model's own web background
+  /// when it already is that, as it is when a document opens.
+  private func fetchBackground(_ url: URL, undoManager: UndoManager?) {
+    backgroundFetch?.cancel()
+    backgroundStatus = .loading
+    let loader = backgroundLoader
+    backgroundFetch = Task { [weak self] in
+      let result: Result<UIImage?, BackgroundLoader.Failure>
+      do throws(BackgroundLoader.Failure) {
+        result = .success(try await loader.image(at: url))
+      } catch {
+        result = .failure(error)
+      }
+      guard let self, !Task.isCancelled else { return }
+      switch result {
+      case .success(nil): backgroundStatus = .idle
+      case .success(let image?): showBackground(url, image: image, undoManager: undoManager)
+      case .failure(let failure): backgroundStatus = .failed(failure.reason)
+      }
+    }
+  }
+
+  /// Shows `image`, fetched from `url`: as a change when it is a new background, as the picture of the model's
+  /// background when the document was opened with it.
+  private func showBackground(_ url: URL, image: UIImage, undoManager: UndoManager?) {
+    backgroundStatus = .idle
+    if emojiArt.background == .url(url) {
+      objectWillChange.send()
+      backgroundImage = image
+    } else {
+      change("Set Background", undoManager: undoManager, image: image) { $0.background = .url(url) }
+    }
   }
 
   /// Notes that a background is being loaded, or that it failed and why, or that the failure was seen.

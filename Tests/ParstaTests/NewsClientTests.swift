@@ -1,4 +1,5 @@
 import Foundation
+import LocalHTTPServer
 import Testing
 
 @testable import Parsta
@@ -6,16 +7,16 @@ import Testing
 /// The feed client against a real HTTP server on 127.0.0.1; serialized so the slow cases do not share the cores.
 @Suite(.serialized) struct NewsClientTests {
   @Test func fetchesTheFeed() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     let (items, data) = try await FeedClient(url: server.url("/feed"), timeout: 5).fetch()
     #expect(items.count == 5)
     #expect(items.first?.title == "Swift 6.2 Released")
-    #expect(data == NewsTestServer.fixture("news-swift-org"))
+    #expect(data == LocalHTTPServer.fixture("news-swift-org"))
   }
 
   @Test func errorStatusesAreTyped() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     await #expect(throws: FeedClient.Failure.download(.status(404))) {
       try await FeedClient(url: server.url("/missing"), timeout: 5).fetch()
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test func anHTMLPageIsNotAFeed() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     await #expect(throws: FeedClient.Failure.notAFeed("content type text/html; charset=utf-8")) {
       try await FeedClient(url: server.url("/page"), timeout: 5).fetch()
@@ -31,8 +32,8 @@ import Testing
   }
 
   @Test func aBrokenFeedIsUnreadable() async throws {
-    let server = try NewsTestServer(files: [
-      "/broken": ("application/atom+xml", NewsTestServer.fixture("news-malformed"))
+    let server = try LocalHTTPServer.news(files: [
+      "/broken": ("application/atom+xml", LocalHTTPServer.fixture("news-malformed"))
     ])
     defer { server.stop() }
     await #expect {
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func anEndlessBodyIsCutAtTheLimit() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     let clock = ContinuousClock()
     let start = clock.now
@@ -67,7 +68,7 @@ import Testing
   }
 
   @Test func aSilentServerTimesOut() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     let clock = ContinuousClock()
     let start = clock.now
@@ -80,7 +81,7 @@ import Testing
 
   @Test func aTricklingServerTimesOutOverall() async throws {
     // A byte every 100 ms never trips a per-packet timeout; the overall one still ends it.
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     let clock = ContinuousClock()
     let start = clock.now
@@ -91,7 +92,7 @@ import Testing
   }
 
   @Test func cancellingStopsAtOnce() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     let client = FeedClient(url: server.url("/silent"), timeout: 10)
     let clock = ContinuousClock()
@@ -111,7 +112,7 @@ import Testing
   }
 
   @Test func noServerIsATransportError() async throws {
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     let url = server.url("/feed")
     server.stop()
     await #expect {
@@ -125,7 +126,7 @@ import Testing
   @Test @MainActor func fallsBackToTheCacheThenTheBundledPosts() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try NewsTestServer()
+    let server = try LocalHTTPServer.news()
     defer { server.stop() }
     let now = Date(timeIntervalSince1970: 1_796_155_200)
 

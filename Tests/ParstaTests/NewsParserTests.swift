@@ -1,11 +1,12 @@
 import Foundation
+import LocalHTTPServer
 import Testing
 
 @testable import Parsta
 
 @Suite struct NewsParserTests {
   @Test func readsTheSwiftOrgFeed() throws {
-    let items = try AtomParser().parse(NewsTestServer.fixture("news-swift-org"))
+    let items = try AtomParser().parse(LocalHTTPServer.fixture("news-swift-org"))
     #expect(
       items.map(\.title) == [
         "Swift 6.2 Released", "Swift 6.1 Released", "Announcing Swift 6", "Swift 5.10 Released", "Swift 5.9 Released",
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func readsAFeedWithoutPictures() throws {
-    let items = try AtomParser().parse(NewsTestServer.fixture("news-no-images"))
+    let items = try AtomParser().parse(LocalHTTPServer.fixture("news-no-images"))
     // The entry without any link is dropped.
     #expect(items.count == 2)
     #expect(items.allSatisfy { $0.imageURL == nil })
@@ -54,7 +55,7 @@ import Testing
 
   @Test func malformedXMLIsAnError() {
     #expect {
-      try AtomParser().parse(NewsTestServer.fixture("news-malformed"))
+      try AtomParser().parse(LocalHTTPServer.fixture("news-malformed"))
     } throws: { error in
       if case .malformed = error as? AtomParser.Failure { return true }
       return false
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func externalEntitiesAreNeverRead() throws {
-    let data = NewsTestServer.fixture("news-xxe")
+    let data = LocalHTTPServer.fixture("news-xxe")
     #expect(throws: AtomParser.Failure.documentTypeRefused) { try AtomParser().parse(data) }
     // Even with DTDs allowed, the external entity is not resolved: no file content reaches the title.
     var lenient = AtomParser()
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func entityExpansionIsBounded() throws {
-    let data = NewsTestServer.fixture("news-billion-laughs")
+    let data = LocalHTTPServer.fixture("news-billion-laughs")
     #expect(throws: AtomParser.Failure.documentTypeRefused) { try AtomParser().parse(data) }
     // With DTDs allowed, the text cap (or libxml2's own amplification guard) stops the expansion of 3 GB of
     // "lol"s quickly, without holding more than the cap.

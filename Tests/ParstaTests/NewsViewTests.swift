@@ -1,6 +1,7 @@
 import Easel
 import EaselTesting
 import Foundation
+import LocalHTTPServer
 import Testing
 
 @testable import Parsta
@@ -146,9 +147,9 @@ import Testing
       <published>2025-03-31T06:00:00-04:00</published></entry>
       </feed>
       """
-    let server = try NewsTestServer(files: ["/hero.png": ("image/png", picture)])
+    let server = try LocalHTTPServer.news(files: ["/hero.png": ("image/png", picture)])
     defer { server.stop() }
-    let served = try NewsTestServer(files: [
+    let served = try LocalHTTPServer.news(files: [
       "/atom.xml": ("application/atom+xml", Data(feed.replacingOccurrences(of: "PORT", with: "\(server.port)").utf8))
     ])
     defer { served.stop() }
@@ -201,7 +202,7 @@ import Testing
 
   @Test func fetchesDecodesAndCaches() async throws {
     let picture = png(width: 60, height: 30)
-    let server = try NewsTestServer(files: ["/hero.png": ("image/png", picture)])
+    let server = try LocalHTTPServer.news(files: ["/hero.png": ("image/png", picture)])
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-images-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let loader = NewsImageLoader(dataFolder: folder, timeout: 2)
@@ -215,7 +216,7 @@ import Testing
 
   @Test func refusesWhatIsNotABoundedPicture() async throws {
     let big = png(width: 300, height: 200)
-    let server = try NewsTestServer(files: [
+    let server = try LocalHTTPServer.news(files: [
       "/big.png": ("image/png", big), "/text.png": ("image/png", Data("not a picture".utf8)),
     ])
     defer { server.stop() }

@@ -1,3 +1,4 @@
+import EaselNetworking
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import Easel
+import EaselNetworking
 import Foundation
 
 /// Fetches the first picture of each post, within limits, and keeps it on disk so it is fetched once.

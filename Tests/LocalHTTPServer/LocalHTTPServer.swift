@@ -4,28 +4,30 @@ import Foundation
   import Glibc
 #endif
 
-/// A tiny HTTP server on 127.0.0.1 for the feed client's tests, on POSIX sockets with one thread per connection.
+/// A tiny HTTP server on 127.0.0.1 for the tests of downloads, on POSIX sockets with one thread per connection.
 ///
-/// Routes: `/feed` (the swift.org fixture as Atom), `/missing` (404), `/page` (an HTML page), `/endless` (a 200
-/// whose body never ends), `/silent` (accepts and never answers), `/trickle` (a byte every 100 ms, forever), and
-/// any path given in ``files``.
-final class NewsTestServer: @unchecked Sendable {
-  let port: UInt16
+/// Routes: `/missing` (404), `/page` (an HTML page), `/endless` (a 200 whose body never ends), `/silent` (accepts
+/// and never answers), `/trickle` (a byte every 100 ms, forever), `/loop` (a redirect to itself, forever), and any
+/// path given in ``files``.
+public final class LocalHTTPServer: @unchecked Sendable {
+  /// The port it listens on, chosen by the system.
+  public let port: UInt16
   private let listener: Int32
   private let lock = NSLock()
   private var connections: [Int32] = []
   private var stopped = false
   private var endlessSent = 0
   /// How many bytes `/endless` managed to send before the client hung up.
-  var endlessBytesSent: Int {
+  public var endlessBytesSent: Int {
     lock.lock()
     defer { lock.unlock() }
     return endlessSent
   }
   /// Extra routes: path → (content type, body).
-  let files: [String: (String, Data)]
+  public let files: [String: (String, Data)]
 
-  init(files: [String: (String, Data)] = [:]) throws {
+  /// A server listening on a free port of 127.0.0.1, answering the built-in routes and `files`.
+  public init(files: [String: (String, Data)] = [:]) throws {
     self.files = files
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard listener >= 0 else { throw POSIXError(.EMFILE) }
@@ -54,18 +56,21 @@ final class NewsTestServer: @unchecked Sendable {
     thread.start()
   }
 
-  func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+  /// The address of `path` (with its query, if any) on this server.
+  public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
-  /// Closes the listener and every open connection, which ends their threads.
-  func stop() {
+  /// Stops listening and closes every open connection, which ends their threads.
+  public func stop() {
     lock.lock()
+    defer { lock.unlock() }
+    // Once only: after the first stop the accept thread closes the listener, and its number may be another's.
+    guard !stopped else { return }
     stopped = true
-    let open = connections
-    connections = []
-    lock.unlock()
+    // Shut down, not closed: the accept thread closes it once it has left accept(), so its number cannot be handed
+    // to another server's listener while this thread might still accept (and drop) that server's connections.
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
-    for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
+    // Under the lock, which a connection's thread takes to close its socket: every number here is still ours.
+    for fd in connections { shutdown(fd, Int32(SHUT_RDWR)) }
   }
 
   private var isStopped: Bool {
@@ -75,6 +80,7 @@ final class NewsTestServer: @unchecked Sendable {
   }
 
   private func acceptLoop() {
+    defer { close(listener) }
     while true {
       let fd = accept(listener, nil, nil)
       if fd < 0 { return }
@@ -101,22 +107,21 @@ final class NewsTestServer: @unchecked Sendable {
     }
     guard let path = readRequestPath(fd) else { return }
     switch path {
-    case "/feed":
-      respond(fd, status: "200 OK", type: "application/atom+xml; charset=utf-8", body: Self.fixture("news-swift-org"))
     case "/missing":
       respond(fd, status: "404 Not Found", type: "text/html", body: Data("<h1>Not found</h1>".utf8))
     case "/page":
       respond(fd, status: "200 OK", type: "text/html; charset=utf-8", body: Data("<html><body>Hi</body></html>".utf8))
     case "/endless":
-      guard send(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/atom+xml\r\nConnection: close\r\n\r\n") else {
-        return
-      }
+      guard send(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nConnection: close\r\n\r\n")
+      else { return }
       let chunk = Data(repeating: UInt8(ascii: "a"), count: 64 * 1024)
       while !isStopped, send(fd, chunk) {
         lock.lock()
         endlessSent += chunk.count
         lock.unlock()
       }
+    case "/loop":
+      _ = send(fd, "HTTP/1.1 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
     case "/silent":
       var byte: UInt8 = 0
       _ = recv(fd, &byte, 1, 0)  // until the client or the server closes
@@ -166,11 +171,5 @@ final class NewsTestServer: @unchecked Sendable {
       }
       return true
     }
-  }
-
-  /// A fixture file's bytes.
-  static func fixture(_ name: String) -> Data {
-    let url = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/\(name).xml")
-    return (try? Data(contentsOf: url)) ?? Data()
   }
 }

@@ -4,36 +4,39 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Why a download gave no usable bytes.
-public enum DownloadFailure: Error, Equatable, Sendable {
-  /// The whole download took longer than its time limit (a server that never answers, or one that trickles).
-  case timedOut
-  /// The body is larger than the size limit; reading stopped there.
-  case tooLarge(limit: Int)
-  /// The server answered with a status outside 200–299.
-  case status(Int)
-  /// The connection failed: no network, no such host, refused, reset.
-  case transport(String)
-  /// The task waiting for the download was cancelled (the view went away).
-  case cancelled
-}
-
-/// One GET whose whole duration and body size are bounded.
+/// One GET whose whole duration, body size and redirects are bounded, for apps that fetch from servers they do
+/// not control (a feed, an image someone dropped).
 ///
 /// URLSession's own timeouts are per packet (`timeoutIntervalForRequest`) or not enforced everywhere
 /// (`timeoutIntervalForResource`), so a server sending a byte a second would never time out; this cuts the task off
 /// at `timeout` after it started whatever the server does. The body is collected by a delegate, so reading stops
 /// (the task is cancelled) as soon as it passes `limit` bytes, or before any byte when the declared length does.
-enum BoundedDownload {
+/// Redirects are counted, so a server sending the client round in circles is cut off at once rather than at the
+/// timeout.
+///
+/// ```swift
+/// let (data, response) = try await BoundedDownload.get(url, timeout: 10, limit: 2_000_000, accept: "image/*")
+/// ```
+public enum BoundedDownload {
+  /// The redirects a download follows unless told otherwise: more than any real site needs.
+  public static let defaultRedirectLimit = 10
+
   /// Where downloads are cancelled, invalidated and timed out. Not the global queue: its threads are limited to
   /// the cores, and work that blocks there (a cancel waits for its session's busy work queue) can hold a timeout
   /// or another cancel back for seconds; a queue of our own gets a thread of its own.
-  private static let controlQueue = DispatchQueue(label: "parsta.download-control", attributes: .concurrent)
+  private static let controlQueue = DispatchQueue(label: "easel.download-control", attributes: .concurrent)
 
   /// The body and response of a GET of `url`; runs off the main thread.
+  /// - Parameters:
+  ///   - timeout: The seconds the whole download may take, from the request to the last byte.
+  ///   - limit: The bytes the body may have.
+  ///   - redirectLimit: The redirects followed; one more fails with ``DownloadFailure/tooManyRedirects(limit:)``.
+  ///   - accept: The request's `Accept` header, if any.
+  /// - Throws: A ``DownloadFailure`` saying why there is no body; a cancelled task throws
+  ///   ``DownloadFailure/cancelled`` at once.
   @concurrent
-  static func get(
-    _ url: URL, timeout: TimeInterval, limit: Int, accept: String? = nil
+  public static func get(
+    _ url: URL, timeout: TimeInterval, limit: Int, redirectLimit: Int = defaultRedirectLimit, accept: String? = nil
   ) async throws(DownloadFailure) -> (Data, HTTPURLResponse) {
     var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
     if let accept { request.setValue(accept, forHTTPHeaderField: "Accept") }
@@ -41,11 +44,13 @@ enum BoundedDownload {
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
     configuration.urlCache = nil
-    let collector = Collector(limit: limit)
+    let collector = Collector(limit: limit, redirectLimit: redirectLimit)
     let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
     // The session holds its delegate strongly until it is invalidated; invalidating waits for its work queue, as
-    // cancelling does, so it happens beside the caller.
-    defer { controlQueue.async { session.invalidateAndCancel() } }
+    // cancelling does, so it happens beside the caller. Not invalidateAndCancel(): a task that has just completed
+    // is still in corelibs' registry for a moment, and cancelling it then traps when the cancel lands after it has
+    // gone; an unfinished task was cancelled by finish(_:) already.
+    defer { controlQueue.async { session.finishTasksAndInvalidate() } }
     let task = session.dataTask(with: request)
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation {
@@ -65,6 +70,8 @@ enum BoundedDownload {
   /// cancelled, whichever comes first.
   private final class Collector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let limit: Int
+    private let redirectLimit: Int
+    private var redirects = 0
     private let lock = NSLock()
     private var data = Data()
     private var response: HTTPURLResponse?
@@ -72,8 +79,10 @@ enum BoundedDownload {
     private var continuation: CheckedContinuation<Result<(Data, HTTPURLResponse), DownloadFailure>, Never>?
     /// A result that came before the continuation was installed (cancelled before starting).
     private var early: Result<(Data, HTTPURLResponse), DownloadFailure>?
+    /// Why the download was refused, once it is: the answer whatever the task reports after that.
+    private var refusal: DownloadFailure?
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, redirectLimit: Int) { (self.limit, self.redirectLimit) = (limit, redirectLimit) }
 
     func start(
       task: URLSessionTask,
@@ -91,7 +100,8 @@ enum BoundedDownload {
       task.resume()
     }
 
-    func finish(_ result: Result<(Data, HTTPURLResponse), DownloadFailure>) {
+    /// Answers the caller once; `cancellingTask` is false when the task has ended or is ending already.
+    func finish(_ result: Result<(Data, HTTPURLResponse), DownloadFailure>, cancellingTask: Bool = true) {
       lock.lock()
       guard let continuation else {
         if task == nil, early == nil { early = result }
@@ -99,12 +109,13 @@ enum BoundedDownload {
         return
       }
       self.continuation = nil
+      let result = refusal.map { .failure($0) } ?? result
       let task = self.task
       lock.unlock()
       continuation.resume(returning: result)
       // corelibs' cancel() waits for the session's work queue, which a fast sender keeps busy; the caller has its
       // answer already, so the cancel does not have to hold up it or this delegate queue.
-      if let task { controlQueue.async { task.cancel() } }
+      if let task, cancellingTask { controlQueue.async { task.cancel() } }
     }
 
     func urlSession(
@@ -112,21 +123,46 @@ enum BoundedDownload {
       completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
       guard let http = response as? HTTPURLResponse else {
-        completionHandler(.cancel)
-        return finish(.failure(.transport("not an HTTP response")))
+        return refuse(.transport("not an HTTP response"), completionHandler)
       }
-      guard (200..<300).contains(http.statusCode) else {
-        completionHandler(.cancel)
-        return finish(.failure(.status(http.statusCode)))
-      }
-      if http.expectedContentLength > Int64(limit) {
-        completionHandler(.cancel)
-        return finish(.failure(.tooLarge(limit: limit)))
-      }
+      guard (200..<300).contains(http.statusCode) else { return refuse(.status(http.statusCode), completionHandler) }
+      if http.expectedContentLength > Int64(limit) { return refuse(.tooLarge(limit: limit), completionHandler) }
       lock.lock()
       self.response = http
       lock.unlock()
       completionHandler(.allow)
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      lock.lock()
+      redirects += 1
+      let allowed = redirects <= redirectLimit && ["http", "https"].contains(request.url?.scheme?.lowercased() ?? "")
+      lock.unlock()
+      guard allowed else {
+        lock.lock()
+        refusal = refusal ?? .tooManyRedirects(limit: redirectLimit)
+        lock.unlock()
+        // Not following it delivers the redirect response, which is refused for its status, and so finishes.
+        return completionHandler(nil)
+      }
+      completionHandler(request)
+    }
+
+    /// Refuses a response: records why before cancelling it, since the cancel can complete the task with an error
+    /// at once, on another thread, which must not be taken for the answer. The `.cancel` disposition ends the task
+    /// without marking it cancelled, so the task is not cancelled again: corelibs traps when that second cancel
+    /// reaches a task that has ended meanwhile.
+    private func refuse(
+      _ failure: DownloadFailure, _ completionHandler: @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+      lock.lock()
+      refusal = refusal ?? failure
+      lock.unlock()
+      completionHandler(.cancel)
+      finish(.failure(failure), cancellingTask: false)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -140,18 +176,19 @@ enum BoundedDownload {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      // The task has ended: cancelling it as well could trap (see refuse(_:_:)).
       if let error {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
-          return finish(.failure(.timedOut))
+          return finish(.failure(.timedOut), cancellingTask: false)
         }
-        return finish(.failure(.transport(error.localizedDescription)))
+        return finish(.failure(.transport(error.localizedDescription)), cancellingTask: false)
       }
       lock.lock()
       let (data, response) = (self.data, self.response)
       lock.unlock()
-      guard let response else { return finish(.failure(.transport("no response"))) }
-      finish(.success((data, response)))
+      guard let response else { return finish(.failure(.transport("no response")), cancellingTask: false) }
+      finish(.success((data, response)), cancellingTask: false)
     }
   }
 }
