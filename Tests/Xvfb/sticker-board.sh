@@ -32,8 +32,10 @@ choose() {
   sleep 0.5
   xdotool windowfocus --sync "$dialog" key ctrl+l ctrl+a
   sleep 0.3
-  xdotool type --delay 15 "$2"
-  sleep 0.3
+  # Slow enough that the location bar's completion, which runs as each character arrives, keeps up on a loaded
+  # machine: a clean clone's run once lost the typed path this way.
+  xdotool type --delay 40 "$2"
+  sleep 0.8
   xdotool key Return
   sleep 1
 }
