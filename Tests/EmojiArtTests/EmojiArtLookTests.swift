@@ -38,25 +38,22 @@ struct EmojiArtLookTests {
 
   @Test(arguments: [ColorScheme.light, .dark])
   func thePaletteEditor(colorScheme: ColorScheme) throws {
-    let window = EmojiArtHost(colorScheme: colorScheme)
-    window.host.secondaryClick(at: try window.center(of: "Faces"))
-    window.host.advance(by: 0.5)
-    #expect(window.host.tap(text: "Edit “Faces”…"))
-    window.host.advance(by: 1)
-    let comparison = ReferenceImage.compare(
-      window.host.render(), named: "palette-editor-\(colorScheme)", in: references)
-    #expect(comparison.matches, "\(comparison)")
+    try expectSheet(opening: "Edit “Faces”…", matches: "palette-editor", colorScheme: colorScheme)
   }
 
   @Test(arguments: [ColorScheme.light, .dark])
   func thePaletteManager(colorScheme: ColorScheme) throws {
+    try expectSheet(opening: "Manage Palettes…", matches: "palette-manager", colorScheme: colorScheme)
+  }
+
+  /// Opens the sheet of the chooser's context-menu `item` and compares the window with reference `name`.
+  private func expectSheet(opening item: String, matches name: String, colorScheme: ColorScheme) throws {
     let window = EmojiArtHost(colorScheme: colorScheme)
     window.host.secondaryClick(at: try window.center(of: "Faces"))
     window.host.advance(by: 0.5)
-    #expect(window.host.tap(text: "Manage Palettes…"))
+    #expect(window.host.tap(text: item))
     window.host.advance(by: 1)
-    let comparison = ReferenceImage.compare(
-      window.host.render(), named: "palette-manager-\(colorScheme)", in: references)
+    let comparison = ReferenceImage.compare(window.host.render(), named: "\(name)-\(colorScheme)", in: references)
     #expect(comparison.matches, "\(comparison)")
   }
 }
