@@ -36,6 +36,11 @@ final class InputTranslator {
     lastLocation = point
     let inside = CGRect(origin: .zero, size: size).contains(point)
     eventModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
+    // A key event's state is the one from before it: a modifier key's own press or release changes it.
+    let isKey = type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE
+    let modifierKey = isKey ? Self.modifier(ofKey: gdk_key_event_get_keyval(event)) : []
+    graph.modifierKeysChanged(
+      to: type == GDK_KEY_RELEASE ? eventModifiers.subtracting(modifierKey) : eventModifiers.union(modifierKey))
     switch type {
     case GDK_BUTTON_PRESS:
       guard let button = Self.pointerButton(gdk_button_event_get_button(event)), !emulated(event), inside,
@@ -134,6 +139,17 @@ final class InputTranslator {
     if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
     if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
     return modifiers
+  }
+
+  /// The modifier a modifier key sets while it is held; none for other keys (and Caps Lock, which toggles).
+  private static func modifier(ofKey keyval: guint) -> EventModifiers {
+    switch Int32(keyval) {
+    case GDK_KEY_Shift_L, GDK_KEY_Shift_R: .shift
+    case GDK_KEY_Control_L, GDK_KEY_Control_R: .control
+    case GDK_KEY_Alt_L, GDK_KEY_Alt_R, GDK_KEY_Meta_L, GDK_KEY_Meta_R: .option
+    case GDK_KEY_Super_L, GDK_KEY_Super_R: .command
+    default: []
+    }
   }
 
   private func emulated(_ event: OpaquePointer) -> Bool { gdk_event_get_pointer_emulated(event) != 0 }
