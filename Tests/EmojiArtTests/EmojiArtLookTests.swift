@@ -36,6 +36,28 @@ struct EmojiArtLookTests {
     #expect(comparison.matches, "\(comparison)")
   }
 
+  /// The cactus dragged until its centre meets the dinosaur's row and its left edge the background's: the guides
+  /// show across the canvas while the drag lasts.
+  @Test(arguments: [ColorScheme.light, .dark])
+  func aDragSnappedToGuides(colorScheme: ColorScheme) async throws {
+    let window = EmojiArtHost(colorScheme: colorScheme)
+    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
+    window.host.drop([provider], at: window.onCanvas(0, 0))
+    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    window.add("🦖", 60, -40, size: 56)
+    window.add("🌵", 200, 120)
+    let start = try window.center(of: "🌵")
+    let touch = window.host.touchDown(at: start)
+    for step in 1...4 {
+      window.host.advance(by: 0.03)
+      let fraction = CGFloat(step) / 4
+      window.host.touchMove(touch, to: CGPoint(x: start.x - 327 * fraction, y: start.y - 158 * fraction))
+    }
+    let comparison = ReferenceImage.compare(window.host.render(), named: "guides-\(colorScheme)", in: references)
+    #expect(comparison.matches, "\(comparison)")
+    window.host.touchUp(touch)
+  }
+
   @Test(arguments: [ColorScheme.light, .dark])
   func thePaletteEditor(colorScheme: ColorScheme) throws {
     try expectSheet(opening: "Edit “Faces”…", matches: "palette-editor", colorScheme: colorScheme)
