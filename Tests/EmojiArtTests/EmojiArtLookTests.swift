@@ -21,9 +21,7 @@ struct EmojiArtLookTests {
   @Test(arguments: [ColorScheme.light, .dark])
   func aDocumentWithASelection(colorScheme: ColorScheme) async throws {
     let window = EmojiArtHost(colorScheme: colorScheme)
-    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
-    window.host.drop([provider], at: window.onCanvas(0, 0))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    try await window.dropBackground()
     window.add("🦖", -90, -40, size: 56)
     window.add("🐙", 60, 30)
     window.add("🌵", 110, -60, size: 30)
@@ -41,18 +39,10 @@ struct EmojiArtLookTests {
   @Test(arguments: [ColorScheme.light, .dark])
   func aDragSnappedToGuides(colorScheme: ColorScheme) async throws {
     let window = EmojiArtHost(colorScheme: colorScheme)
-    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
-    window.host.drop([provider], at: window.onCanvas(0, 0))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    try await window.dropBackground()
     window.add("🦖", 60, -40, size: 56)
     window.add("🌵", 200, 120)
-    let start = try window.center(of: "🌵")
-    let touch = window.host.touchDown(at: start)
-    for step in 1...4 {
-      window.host.advance(by: 0.03)
-      let fraction = CGFloat(step) / 4
-      window.host.touchMove(touch, to: CGPoint(x: start.x - 327 * fraction, y: start.y - 158 * fraction))
-    }
+    let touch = try window.startDrag("🌵", by: -327, -158)
     let comparison = ReferenceImage.compare(window.host.render(), named: "guides-\(colorScheme)", in: references)
     #expect(comparison.matches, "\(comparison)")
     window.host.touchUp(touch)

@@ -16,37 +16,28 @@ struct EmojiArtSmartGuideTests {
     window.document?.emojis.first { $0.id == id }?.location
   }
 
-  /// Drags the emoji `text` by (`dx`, `dy`) view points, leaving the touch down so the test can look mid-drag.
-  private func startDrag(_ window: EmojiArtHost, _ text: String, by dx: CGFloat, _ dy: CGFloat) throws -> TouchID {
-    let start = try window.center(of: text)
-    let touch = window.host.touchDown(at: start)
-    for step in 1...5 {
-      window.host.advance(by: 0.03)
-      let fraction = CGFloat(step) / 5
-      window.host.touchMove(touch, to: CGPoint(x: start.x + dx * fraction, y: start.y + dy * fraction))
-    }
-    return touch
-  }
-
   /// Whether a guide line is drawn down the canvas at canvas x `x` (at zoom 1, no pan), looking at canvas y `y`.
   private func drawsVerticalGuide(_ window: EmojiArtHost, atX x: CGFloat, y: CGFloat) -> Bool {
     let point = window.onCanvas(x, y)
     return window.host.render().pixel(at: CGPoint(x: point.x.rounded(.down) + 0.5, y: point.y)).isClose(to: accent)
   }
 
-  @Test func anEmojiSnapsToAnotherEmojisCentre() throws {
+  /// A window with a 40-point dinosaur at (-150, 0) and a 20-point octopus at (0, 100), whose id it returns.
+  private func dinosaurAndOctopus() -> (EmojiArtHost, EmojiArt.Emoji.ID) {
     let window = EmojiArtHost()
     window.add("🦖", -150, 0)
-    let octopus = window.add("🐙", 0, 100, size: 20)
+    return (window, window.add("🐙", 0, 100, size: 20))
+  }
+
+  @Test func anEmojiSnapsToAnotherEmojisCentre() throws {
+    let (window, octopus) = dinosaurAndOctopus()
     // Its centre ends 4 points right of the dinosaur's: within the 6 points that snap.
     window.host.drag(from: try window.center(of: "🐙"), to: window.onCanvas(-146, 50))
     #expect(location(window, octopus) == CGPoint(x: -150, y: 50))
   }
 
   @Test func anEmojiSnapsToAnotherEmojisEdgeAndTheMoveUndoesAsOne() throws {
-    let window = EmojiArtHost()
-    window.add("🦖", -150, 0)
-    let octopus = window.add("🐙", 0, 100, size: 20)
+    let (window, octopus) = dinosaurAndOctopus()
     // Its left edge ends 3 points right of the dinosaur's right edge (x = -130).
     window.host.drag(from: try window.center(of: "🐙"), to: window.onCanvas(-117, 60))
     #expect(location(window, octopus) == CGPoint(x: -120, y: 60))
@@ -57,16 +48,14 @@ struct EmojiArtSmartGuideTests {
 
   @Test func aSelectionSnapsToTheBackgroundsEdgeAndCentreShowingTheGuidesWhileDragged() async throws {
     let window = EmojiArtHost()
-    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
-    window.host.drop([provider], at: window.onCanvas(0, 0))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    try await window.dropBackground()
     let dino = window.add("🦖", 0, 60)
     let octopus = window.add("🐙", 60, 60)
     window.host.tap(at: try window.center(of: "🦖"))
     window.host.tap(at: try window.center(of: "🐙"), modifiers: .shift)
     // The selection spans x -20…80: its left edge ends 3 points right of the 300-point background's (-150),
     // and its centre 2 points below the background's.
-    let touch = try startDrag(window, "🦖", by: -127, -58)
+    let touch = try window.startDrag("🦖", by: -127, -58)
     #expect(drawsVerticalGuide(window, atX: -150, y: -200), "the guide runs across the canvas, past the image")
     #expect(!drawsVerticalGuide(window, atX: -147, y: -200))
     let drawn = try window.center(of: "🦖")
@@ -82,7 +71,7 @@ struct EmojiArtSmartGuideTests {
     let window = EmojiArtHost()
     window.add("🦖", -150, 0)
     let octopus = window.add("🐙", 0, 100)
-    let touch = try startDrag(window, "🐙", by: -146, -100)
+    let touch = try window.startDrag("🐙", by: -146, -100)
     let snapped = window.onCanvas(-150, 0)
     #expect(abs(try window.center(of: "🐙").x - snapped.x) < 1, "snapped")
     #expect(drawsVerticalGuide(window, atX: -150, y: -200))
