@@ -36,11 +36,13 @@ final class InputTranslator {
     lastLocation = point
     let inside = CGRect(origin: .zero, size: size).contains(point)
     eventModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
-    // A key event's state is the one from before it: a modifier key's own press or release changes it.
-    let isKey = type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE
-    let modifierKey = isKey ? Self.modifier(ofKey: gdk_key_event_get_keyval(event)) : []
-    graph.modifierKeysChanged(
-      to: type == GDK_KEY_RELEASE ? eventModifiers.subtracting(modifierKey) : eventModifiers.union(modifierKey))
+    if type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE {
+      graph.modifierKeysChanged(
+        to: Self.modifierKeys(
+          after: gdk_key_event_get_keyval(event), isPressed: type == GDK_KEY_PRESS, state: eventModifiers))
+    } else {
+      graph.modifierKeysChanged(to: eventModifiers)
+    }
     switch type {
     case GDK_BUTTON_PRESS:
       guard let button = Self.pointerButton(gdk_button_event_get_button(event)), !emulated(event), inside,
@@ -141,15 +143,19 @@ final class InputTranslator {
     return modifiers
   }
 
-  /// The modifier a modifier key sets while it is held; none for other keys (and Caps Lock, which toggles).
-  private static func modifier(ofKey keyval: guint) -> EventModifiers {
+  /// The modifier keys held once the key `keyval` is pressed or released. GDK gives a key event the `state` from
+  /// before it, so a modifier key's own press or release is not in it yet; Caps Lock, which toggles, is left to the
+  /// next event's state.
+  static func modifierKeys(after keyval: guint, isPressed: Bool, state: EventModifiers) -> EventModifiers {
+    let key: EventModifiers
     switch Int32(keyval) {
-    case GDK_KEY_Shift_L, GDK_KEY_Shift_R: .shift
-    case GDK_KEY_Control_L, GDK_KEY_Control_R: .control
-    case GDK_KEY_Alt_L, GDK_KEY_Alt_R, GDK_KEY_Meta_L, GDK_KEY_Meta_R: .option
-    case GDK_KEY_Super_L, GDK_KEY_Super_R: .command
-    default: []
+    case GDK_KEY_Shift_L, GDK_KEY_Shift_R: key = .shift
+    case GDK_KEY_Control_L, GDK_KEY_Control_R: key = .control
+    case GDK_KEY_Alt_L, GDK_KEY_Alt_R, GDK_KEY_Meta_L, GDK_KEY_Meta_R: key = .option
+    case GDK_KEY_Super_L, GDK_KEY_Super_R: key = .command
+    default: key = []
     }
+    return isPressed ? state.union(key) : state.subtracting(key)
   }
 
   private func emulated(_ event: OpaquePointer) -> Bool { gdk_event_get_pointer_emulated(event) != 0 }

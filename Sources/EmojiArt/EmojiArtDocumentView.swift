@@ -6,8 +6,9 @@ import Foundation
 /// Drag an emoji from the strip onto the canvas to add it, drop an image file or image data to make it the
 /// background. Drag the background or scroll to pan; pinch, Ctrl+scroll or the View menu zoom, and a double click
 /// fits the background. A click selects an emoji (Shift- or Ctrl-click adds to the selection, and so does a
-/// Shift-drag's rubber band on the background), dragging moves it
-/// or the whole selection, a pinch resizes it, Delete removes it and the arrow keys nudge it.
+/// Shift-drag's rubber band on the background; Edit ▸ Select All selects all, Escape none), dragging moves it or the
+/// whole selection, snapping to smart guides unless Alt is held, a pinch resizes it, Delete removes it and the arrow
+/// keys nudge it. A pinch or Ctrl+scroll zooms about the pointer, the View menu about the centre.
 public struct EmojiArtDocumentView: View {
   @ObservedObject var document: EmojiArtDocument
   @EnvironmentObject private var paletteStore: PaletteStore
@@ -277,7 +278,8 @@ public struct EmojiArtDocumentView: View {
   }
 
   /// Dragging a selected emoji moves the whole selection; dragging another moves only it. The moving emojis snap
-  /// to the smart guides (unless Alt is held), which the drag finds once, when it starts.
+  /// to the smart guides (unless Alt is held), which the drag finds when it starts, not at each step, and once more
+  /// for the drop.
   private func dragGesture(for emoji: EmojiArt.Emoji) -> some Gesture {
     DragGesture()
       .updating($emojiDrag) { value, emojiDrag, _ in
