@@ -36,6 +36,13 @@ final class InputTranslator {
     lastLocation = point
     let inside = CGRect(origin: .zero, size: size).contains(point)
     eventModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
+    if type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE {
+      graph.modifierKeysChanged(
+        to: Self.modifierKeys(
+          after: gdk_key_event_get_keyval(event), isPressed: type == GDK_KEY_PRESS, state: eventModifiers))
+    } else {
+      graph.modifierKeysChanged(to: eventModifiers)
+    }
     switch type {
     case GDK_BUTTON_PRESS:
       guard let button = Self.pointerButton(gdk_button_event_get_button(event)), !emulated(event), inside,
@@ -134,6 +141,21 @@ final class InputTranslator {
     if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.command) }
     if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
     return modifiers
+  }
+
+  /// The modifier keys held once the key `keyval` is pressed or released. GDK gives a key event the `state` from
+  /// before it, so a modifier key's own press or release is not in it yet; Caps Lock, which toggles, is left to the
+  /// next event's state.
+  static func modifierKeys(after keyval: guint, isPressed: Bool, state: EventModifiers) -> EventModifiers {
+    let key: EventModifiers
+    switch Int32(keyval) {
+    case GDK_KEY_Shift_L, GDK_KEY_Shift_R: key = .shift
+    case GDK_KEY_Control_L, GDK_KEY_Control_R: key = .control
+    case GDK_KEY_Alt_L, GDK_KEY_Alt_R, GDK_KEY_Meta_L, GDK_KEY_Meta_R: key = .option
+    case GDK_KEY_Super_L, GDK_KEY_Super_R: key = .command
+    default: key = []
+    }
+    return isPressed ? state.union(key) : state.subtracting(key)
   }
 
   private func emulated(_ event: OpaquePointer) -> Bool { gdk_event_get_pointer_emulated(event) != 0 }

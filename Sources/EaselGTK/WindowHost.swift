@@ -268,6 +268,8 @@ final class WindowHost {
       phase = .background
     }
     if graph.rootEnvironment.scenePhase != phase { graph.rootEnvironment.scenePhase = phase }
+    // A window without the keyboard misses the releases of the keys held when it lost it (Alt of Alt+Tab).
+    if phase != .active { graph.modifierKeysChanged(to: []) }
   }
 
   /// Hands the window manager's close button (and Alt+F4) to `onCloseRequest`, which closes the window itself

@@ -241,6 +241,17 @@ public final class ViewHost {
     return graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
   }
 
+  /// The modifier keys held down, as a keyboard reports them: setting it presses and releases keys (`[]` releases
+  /// them all), and views with `onModifierKeysChanged(mask:initial:_:)` hear of it, in the middle of a drag too.
+  /// The keys of a press, click or touch are given with it (``key(_:modifiers:)``, ``touchDown(at:modifiers:)``).
+  public var modifierKeys: EventModifiers {
+    get { graph.modifierKeys }
+    set {
+      layout()
+      graph.modifierKeysChanged(to: newValue)
+    }
+  }
+
   // MARK: Text input
 
   /// Types `text` into the focused view, each character committed as a keyboard without an input method does.

@@ -21,6 +21,13 @@ struct CanvasGeometry: Equatable {
     CGPoint(x: (point.x - size.width / 2 - pan.width) / zoom, y: (point.y - size.height / 2 - pan.height) / zoom)
   }
 
+  /// How far the pan, in canvas points (the view's own, kept at every zoom), must move so that zooming by `factor`
+  /// keeps the canvas point under view point `anchor` where it is: a pinch or Ctrl+scroll zooms about the pointer.
+  func panKeeping(_ anchor: CGPoint, zoomedBy factor: CGFloat) -> CGSize {
+    let fromCentre = CGSize(width: anchor.x - size.width / 2, height: anchor.y - size.height / 2)
+    return fromCentre * (1 / (zoom * factor) - 1 / zoom)
+  }
+
   /// The zoom that shows all of an image of `imageSize` in the view, centred.
   func zoomToFit(_ imageSize: CGSize) -> CGFloat? {
     guard imageSize.width > 0, imageSize.height > 0, size.width > 0, size.height > 0 else { return nil }

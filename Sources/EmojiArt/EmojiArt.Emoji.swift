@@ -22,5 +22,10 @@ extension EmojiArt {
     public var location: CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
     /// The font size, in points at zoom 1.
     public var fontSize: CGFloat { CGFloat(size) }
+    /// The square the emoji's picture fills, in points from the canvas's centre: its font size wide and high,
+    /// around its centre. Smart guides snap to its edges.
+    var bounds: CGRect {
+      CGRect(x: location.x - fontSize / 2, y: location.y - fontSize / 2, width: fontSize, height: fontSize)
+    }
   }
 }

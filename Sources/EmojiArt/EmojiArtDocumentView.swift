@@ -6,8 +6,9 @@ import Foundation
 /// Drag an emoji from the strip onto the canvas to add it, drop an image file or image data to make it the
 /// background. Drag the background or scroll to pan; pinch, Ctrl+scroll or the View menu zoom, and a double click
 /// fits the background. A click selects an emoji (Shift- or Ctrl-click adds to the selection, and so does a
-/// Shift-drag's rubber band on the background), dragging moves it
-/// or the whole selection, a pinch resizes it, Delete removes it and the arrow keys nudge it.
+/// Shift-drag's rubber band on the background; Edit ▸ Select All selects all, Escape none), dragging moves it or the
+/// whole selection, snapping to smart guides unless Alt is held, a pinch resizes it, Delete removes it and the arrow
+/// keys nudge it. A pinch or Ctrl+scroll zooms about the pointer, the View menu about the centre.
 public struct EmojiArtDocumentView: View {
   @ObservedObject var document: EmojiArtDocument
   @EnvironmentObject private var paletteStore: PaletteStore
@@ -21,12 +22,14 @@ public struct EmojiArtDocumentView: View {
 
   @State private var selection = Set<EmojiArt.Emoji.ID>()
   @State private var isDropTargeted = false
+  /// Whether drags snap to the smart guides: they do unless Alt is held.
+  @State private var snapsToGuides = true
 
   // The zoom and pan are kept for the window (for a document, its file), so a document opens again as it was left.
   @SceneStorage("EmojiArt.zoom") private var storedZoom = 1.0
   @SceneStorage("EmojiArt.panX") private var storedPanX = 0.0
   @SceneStorage("EmojiArt.panY") private var storedPanY = 0.0
-  @GestureState private var gestureZoomScale: CGFloat = 1
+  @GestureState private var pinch: MagnifyGesture.Value?
   @GestureState private var canvasDrag: CanvasDrag?
   @GestureState private var emojiDrag: EmojiDrag?
 
@@ -47,13 +50,14 @@ public struct EmojiArtDocumentView: View {
   // MARK: Canvas
 
   private func canvas(in size: CGSize) -> some View {
-    let geometry = CanvasGeometry(size: size, zoom: zoomScale, pan: panOffset)
+    let geometry = CanvasGeometry(size: size, zoom: zoomScale, pan: panOffset(in: size))
+    let drag = emojiDrag?.snap(zoom: zoomScale, snapping: snapsToGuides)
     return ZStack {
       style.backdrop
         .overlay(
           OptionalImage(uiImage: document.backgroundImage)
             .scaleEffect(zoomScale)
-            .offset(panOffset)
+            .offset(geometry.pan)
         )
         .gesture(doubleTapToZoom(in: size).exclusively(before: tapToDeselect()))
       if document.isEmpty && document.backgroundStatus != .loading { hint }
@@ -61,18 +65,19 @@ public struct EmojiArtDocumentView: View {
         EmojiView(
           text: emoji.text, fontSize: fontSize(of: emoji), isSelected: selection.contains(emoji.id), style: style
         )
-        .position(position(of: emoji, in: geometry))
+        .position(position(of: emoji, in: geometry, dragged: drag))
         .gesture(selectionTap(on: emoji))
         .gesture(dragGesture(for: emoji))
       }
       if case .band(let rect)? = canvasDrag { band(rect) }
+      if let drag { SnapGuideLines(guides: drag.guides, geometry: geometry, color: style.accent) }
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
       if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
     }
     .clipped()
     .contentShape(Rectangle())
     .gesture(backgroundDrag(in: geometry))
-    .gesture(zoomGesture())
+    .gesture(zoomGesture(in: size))
     .onScroll { event in
       steadyStatePanOffset = steadyStatePanOffset - event.delta / zoomScale
       return true
@@ -93,6 +98,8 @@ public struct EmojiArtDocumentView: View {
       if case .failed(let reason) = document.backgroundStatus { Text(reason) }
     }
     .onKeyPress { press in handleKey(press) }
+    .onModifierKeysChanged(mask: .option) { _, held in snapsToGuides = held.isEmpty }
+    .onCommand(Selector("selectAll:"), perform: document.emojis.isEmpty ? nil : { selectAll() })
     .onDeleteCommand(perform: selection.isEmpty ? nil : { deleteSelection() })
     .focusedSceneValue(
       \.emojiArt,
@@ -116,11 +123,15 @@ public struct EmojiArtDocumentView: View {
       set: { if !$0 { document.setBackgroundStatus(.idle) } })
   }
 
-  /// Where `emoji` is drawn: its canvas point in the view, moved along while it is being dragged.
-  private func position(of emoji: EmojiArt.Emoji, in geometry: CanvasGeometry) -> CGPoint {
-    let point = geometry.viewPoint(emoji.location)
-    guard let emojiDrag, movedIDs(for: emojiDrag.id).contains(emoji.id) else { return point }
-    return CGPoint(x: point.x + emojiDrag.translation.width, y: point.y + emojiDrag.translation.height)
+  /// Where `emoji` is drawn: its canvas point in the view, moved along while it is being `dragged`.
+  private func position(
+    of emoji: EmojiArt.Emoji, in geometry: CanvasGeometry, dragged: EmojiDrag.Snap?
+  ) -> CGPoint {
+    guard let emojiDrag, let dragged, movedIDs(for: emojiDrag.id).contains(emoji.id) else {
+      return geometry.viewPoint(emoji.location)
+    }
+    return geometry.viewPoint(
+      CGPoint(x: emoji.location.x + dragged.offset.width, y: emoji.location.y + dragged.offset.height))
   }
 
   // MARK: Zoom and pan (the course's)
@@ -136,6 +147,9 @@ public struct EmojiArtDocumentView: View {
     nonmutating set { (storedPanX, storedPanY) = (Double(newValue.width), Double(newValue.height)) }
   }
 
+  /// The magnification of a pinch in progress.
+  private var gestureZoomScale: CGFloat { pinch?.magnification ?? 1 }
+
   /// The zoom, and while a pinch without a selection goes on, the pinch's.
   private var zoomScale: CGFloat { steadyStateZoomScale * (selection.isEmpty ? gestureZoomScale : 1) }
 
@@ -145,12 +159,14 @@ public struct EmojiArtDocumentView: View {
     return emoji.fontSize * zoomScale * pinch
   }
 
-  /// A pinch (or Ctrl+scroll) zooms the canvas; with a selection, it resizes the selected emojis instead.
-  private func zoomGesture() -> some Gesture {
+  /// A pinch (or Ctrl+scroll) zooms the canvas about where it started, so the picture under the fingers (or the
+  /// pointer) stays under them; with a selection, it resizes the selected emojis instead.
+  private func zoomGesture(in size: CGSize) -> some Gesture {
     MagnifyGesture()
-      .updating($gestureZoomScale) { value, gestureZoomScale, _ in gestureZoomScale = value.magnification }
+      .updating($pinch) { value, pinch, _ in pinch = value }
       .onEnded { value in
         if selection.isEmpty {
+          steadyStatePanOffset = steadyStatePanOffset + pinchPan(value, in: size)
           steadyStateZoomScale *= value.magnification
         } else {
           document.scaleEmojis(selection, by: value.magnification, undoManager: undoManager)
@@ -158,11 +174,22 @@ public struct EmojiArtDocumentView: View {
       }
   }
 
-  private var panOffset: CGSize { (steadyStatePanOffset + gesturePanOffset) * zoomScale }
+  /// The pan in view points: the steady one, and a drag's or a pinch's in progress.
+  private func panOffset(in size: CGSize) -> CGSize {
+    (steadyStatePanOffset + gesturePanOffset(in: size)) * zoomScale
+  }
 
-  /// The pan of a drag in progress, in canvas points.
-  private var gesturePanOffset: CGSize {
-    if case .pan(let translation)? = canvasDrag { translation / zoomScale } else { .zero }
+  /// The pan of a drag or a pinch in progress, in canvas points.
+  private func gesturePanOffset(in size: CGSize) -> CGSize {
+    if case .pan(let translation)? = canvasDrag { return translation / zoomScale }
+    if let pinch, selection.isEmpty { return pinchPan(pinch, in: size) }
+    return .zero
+  }
+
+  /// The pan, in canvas points, that keeps the canvas point where `pinch` started fixed as it zooms.
+  private func pinchPan(_ pinch: MagnifyGesture.Value, in size: CGSize) -> CGSize {
+    CanvasGeometry(size: size, zoom: steadyStateZoomScale, pan: .zero)
+      .panKeeping(pinch.startLocation, zoomedBy: pinch.magnification)
   }
 
   /// A drag on the background pans, as the course's does; a Shift-drag draws a rubber band instead and adds the
@@ -250,15 +277,25 @@ public struct EmojiArtDocumentView: View {
     TapGesture().onEnded { selection.removeAll() }
   }
 
-  /// Dragging a selected emoji moves the whole selection; dragging another moves only it.
+  /// Dragging a selected emoji moves the whole selection; dragging another moves only it. The moving emojis snap
+  /// to the smart guides (unless Alt is held), which the drag finds when it starts, not at each step, and once more
+  /// for the drop.
   private func dragGesture(for emoji: EmojiArt.Emoji) -> some Gesture {
     DragGesture()
       .updating($emojiDrag) { value, emojiDrag, _ in
-        emojiDrag = EmojiDrag(id: emoji.id, translation: value.translation)
+        if emojiDrag == nil { emojiDrag = drag(of: emoji, by: value.translation) }
+        emojiDrag?.translation = value.translation
       }
       .onEnded { value in
-        document.moveEmojis(movedIDs(for: emoji.id), by: value.translation / zoomScale, undoManager: undoManager)
+        let moved = drag(of: emoji, by: value.translation).snap(zoom: zoomScale, snapping: snapsToGuides)
+        document.moveEmojis(movedIDs(for: emoji.id), by: moved.offset, undoManager: undoManager)
       }
+  }
+
+  private func drag(of emoji: EmojiArt.Emoji, by translation: CGSize) -> EmojiDrag {
+    EmojiDrag(
+      id: emoji.id, translation: translation, moving: movedIDs(for: emoji.id), of: document.emojis,
+      backgroundSize: document.backgroundImage?.size)
   }
 
   private func movedIDs(for id: EmojiArt.Emoji.ID) -> Set<EmojiArt.Emoji.ID> {
@@ -270,10 +307,13 @@ public struct EmojiArtDocumentView: View {
     selection.removeAll()
   }
 
-  /// Ctrl+A selects every emoji; the arrow keys nudge the selection by a point, by ten with Shift.
+  /// Edit ▸ Select All and Ctrl+A.
+  private func selectAll() { selection = Set(document.emojis.map(\.id)) }
+
+  /// Escape deselects; the arrow keys nudge the selection by a point, by ten with Shift.
   private func handleKey(_ press: KeyPress) -> KeyPress.Result {
-    if press.key == "a", !press.modifiers.isDisjoint(with: [.control, .command]) {
-      selection = Set(document.emojis.map(\.id))
+    if press.key == .escape, !selection.isEmpty {
+      selection.removeAll()
       return .handled
     }
     let step: CGFloat = press.modifiers.contains(.shift) ? 10 : 1

@@ -176,6 +176,22 @@ struct CommandTests {
     #expect(!host.key("x", modifiers: .command), "nothing to cut: Cut is disabled")
   }
 
+  @Test func selectAllReachesOnCommandFromTheMenuAndCtrlA() throws {
+    let canvas = SelectAllCanvas()
+    let host = ViewHost(scene: WindowGroup { canvas }.commands { EmptyCommands() }, size: size)
+    #expect(!host.graph.canPerform(.selectAll), "a nil action disables the command")
+    #expect(!host.key("a", modifiers: .command))
+    canvas.hasItems.isShown = true
+    #expect(host.graph.canPerform(.selectAll))
+    #expect(host.tap(text: "Edit"))
+    #expect(host.tap(text: "Select All"))
+    #expect(host.key("a", modifiers: .command))
+    #expect(canvas.log.ran == ["all", "all"])
+    host.graph.moveFocus()
+    #expect(host.key("a", modifiers: .command))
+    #expect(canvas.log.ran == ["all", "all"], "a focused text field selects its own text")
+  }
+
   @Test func anAppWithoutCommandsHasNoBarButTheStandardShortcuts() throws {
     let log = MenuCommandLog()
     let host = ViewHost(scene: WindowGroup { UndoableCounter(log: log) }, size: size, actions: actions(log))
@@ -191,4 +207,20 @@ struct CommandTests {
 @Observable @MainActor
 final class FieldText {
   var text = ""
+}
+
+/// A text field over a canvas that selects all its items through `onCommand`, once it has some.
+private struct SelectAllCanvas: View {
+  let hasItems = Shown()
+  let log = MenuCommandLog()
+  @State private var name = "text"
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+      Text("Canvas").frame(width: 200, height: 60)
+        .onCommand(Selector("selectAll:"), perform: hasItems.isShown ? { log.ran.append("all") } : nil)
+        .onCommand("frobnicate:") { log.ran.append("never sent") }
+    }
+  }
 }

@@ -55,6 +55,57 @@ import Testing
   }
 }
 
+/// Whether a test shows a view yet.
+@Observable @MainActor
+final class Shown {
+  var isShown = false
+}
+
+@MainActor
+@Suite struct ModifierKeysTests {
+  private let size = CGSize(width: 200, height: 100)
+
+  @Test func onModifierKeysChangedHearsThePressesAndReleasesOfItsMasksKeys() {
+    var log: [String] = []
+    let host = ViewHost(
+      Color.gray.onModifierKeysChanged(mask: .option, initial: false) { old, new in
+        log.append("\(old.rawValue)→\(new.rawValue)")
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    host.modifierKeys = .shift
+    #expect(log.isEmpty, "Shift is not in the mask")
+    host.modifierKeys = [.shift, .option]
+    host.modifierKeys = .option
+    host.modifierKeys = []
+    #expect(log == ["0→8", "8→0"], "Alt pressed, Shift released (not told), Alt released")
+    #expect(host.modifierKeys == [])
+  }
+
+  @Test func aViewAppearingWhileKeysAreHeldIsToldOfThemWhenInitial() {
+    let view = LateModifierKeysViews()
+    let host = ViewHost(view, size: size, textEngine: FixedMetricsTextEngine())
+    host.modifierKeys = [.control]
+    view.shown.isShown = true
+    host.layout()
+    #expect(view.log.events == ["all 0→4"], "only the view with `initial` and Ctrl in its mask")
+  }
+}
+
+/// Views with `onModifierKeysChanged` that appear once `shown` says so.
+private struct LateModifierKeysViews: View {
+  let shown = Shown()
+  let log = CommandLog()
+
+  var body: some View {
+    VStack {
+      if shown.isShown {
+        Color.gray.onModifierKeysChanged { old, new in log.events.append("all \(old.rawValue)→\(new.rawValue)") }
+        Color.gray.onModifierKeysChanged(initial: false) { _, _ in log.events.append("not initial") }
+        Color.gray.onModifierKeysChanged(mask: .shift) { _, _ in log.events.append("shift") }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct PointerStyleTests {
   @Test func theInnermostPointerStyleUnderThePointerWins() {

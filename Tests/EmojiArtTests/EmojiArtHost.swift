@@ -69,6 +69,27 @@ final class EmojiArtHost {
     return id
   }
 
+  /// Drops the 300 × 200 fixture image (blue, with a red square at its top-left) on the canvas and waits until it
+  /// is the background.
+  func dropBackground() async throws {
+    let provider = try #require(NSItemProvider(contentsOf: try Self.fixture("background.png")))
+    host.drop([provider], at: onCanvas(0, 0))
+    #expect(await host.runMainQueue(until: { document?.backgroundImage != nil }))
+  }
+
+  /// Presses on the shown `text` and drags it by (`dx`, `dy`) view points in a few steps, keeping the touch down so
+  /// that a test can look at the drag in progress; returns the touch, to be lifted.
+  func startDrag(_ text: String, by dx: CGFloat, _ dy: CGFloat) throws -> TouchID {
+    let start = try center(of: text)
+    let touch = host.touchDown(at: start)
+    for step in 1...4 {
+      host.advance(by: 0.03)
+      let fraction = CGFloat(step) / 4
+      host.touchMove(touch, to: CGPoint(x: start.x + dx * fraction, y: start.y + dy * fraction))
+    }
+    return touch
+  }
+
   /// A palette file in a folder of its own that nothing else uses; it does not exist yet.
   static func temporaryPaletteFile() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-palettes-\(UUID().uuidString)")

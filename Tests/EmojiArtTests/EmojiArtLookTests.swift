@@ -21,9 +21,7 @@ struct EmojiArtLookTests {
   @Test(arguments: [ColorScheme.light, .dark])
   func aDocumentWithASelection(colorScheme: ColorScheme) async throws {
     let window = EmojiArtHost(colorScheme: colorScheme)
-    let provider = try #require(NSItemProvider(contentsOf: try EmojiArtHost.fixture("background.png")))
-    window.host.drop([provider], at: window.onCanvas(0, 0))
-    #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
+    try await window.dropBackground()
     window.add("🦖", -90, -40, size: 56)
     window.add("🐙", 60, 30)
     window.add("🌵", 110, -60, size: 30)
@@ -34,6 +32,20 @@ struct EmojiArtLookTests {
     window.host.tap(at: try window.center(of: "🐙"), modifiers: .shift)
     let comparison = ReferenceImage.compare(window.host.render(), named: "canvas-\(colorScheme)", in: references)
     #expect(comparison.matches, "\(comparison)")
+  }
+
+  /// The cactus dragged until its centre meets the dinosaur's row and its left edge the background's: the guides
+  /// show across the canvas while the drag lasts.
+  @Test(arguments: [ColorScheme.light, .dark])
+  func aDragSnappedToGuides(colorScheme: ColorScheme) async throws {
+    let window = EmojiArtHost(colorScheme: colorScheme)
+    try await window.dropBackground()
+    window.add("🦖", 60, -40, size: 56)
+    window.add("🌵", 200, 120)
+    let touch = try window.startDrag("🌵", by: -327, -158)
+    let comparison = ReferenceImage.compare(window.host.render(), named: "guides-\(colorScheme)", in: references)
+    #expect(comparison.matches, "\(comparison)")
+    window.host.touchUp(touch)
   }
 
   @Test(arguments: [ColorScheme.light, .dark])

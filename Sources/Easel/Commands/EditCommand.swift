@@ -11,6 +11,22 @@ public enum EditCommand: Hashable, Sendable, CaseIterable {
   case paste
   /// Deletes the selection (`onDeleteCommand(perform:)`).
   case delete
-  /// Selects everything in the focused text field.
+  /// Selects everything: in the focused text field, or in a view's content (`onCommand(_:perform:)` with
+  /// `"selectAll:"`).
   case selectAll
+}
+
+extension EditCommand {
+  /// The command the standard Edit menu sends as the AppKit action `selector` (`cut:`, `copy:`, `paste:`,
+  /// `delete:`, `selectAll:`); `nil` for other selectors, which Easel's menus never send.
+  init?(_ selector: Selector) {
+    switch selector.name {
+    case "cut:": self = .cut
+    case "copy:": self = .copy
+    case "paste:": self = .paste
+    case "delete:": self = .delete
+    case "selectAll:": self = .selectAll
+    default: return nil
+    }
+  }
 }

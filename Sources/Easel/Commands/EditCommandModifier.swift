@@ -12,7 +12,8 @@ struct EditCommandHandler {
 /// Handles an edit command for its content: the modifier under `copyable(_:)`, `onPasteCommand(of:perform:)` and
 /// the others.
 struct EditCommandModifier: ViewModifier, PrimitiveModifier {
-  let handler: EditCommandHandler
+  /// What the view does; `nil` for a command Easel never sends (`onCommand(_:perform:)` with another selector).
+  let handler: EditCommandHandler?
   typealias Body = Never
   func makeNode(graph: ViewGraph) -> EditCommandNode { EditCommandNode(graph: graph) }
   func apply(to node: EditCommandNode) { node.apply(self) }

@@ -96,10 +96,19 @@ extension View {
 
   /// Runs `action` when the Delete command reaches this view; a `nil` action disables the command.
   public func onDeleteCommand(perform action: (() -> Void)?) -> some View {
-    modifier(
-      EditCommandModifier(
-        handler: EditCommandHandler(
-          command: .delete, isEnabled: { _ in action != nil }, perform: { _ in action?() })))
+    modifier(EditCommandModifier(handler: Self.actionHandler(.delete, action)))
+  }
+
+  /// Runs `action` when the Edit menu command of `selector` reaches this view, as the Delete command reaches
+  /// ``onDeleteCommand(perform:)``: while this view or one inside it has focus, or, with nothing focused, when it is
+  /// the innermost view of the window that handles the command. With a `nil` action the view does not take the
+  /// command: it goes to the views around, and the menu item is disabled when none takes it.
+  ///
+  /// Easel's menus send the standard Edit selectors: `"cut:"`, `"copy:"`, `"paste:"`, `"delete:"` and
+  /// `"selectAll:"`. A canvas makes Edit ▸ Select All (and Ctrl+A) select its items with
+  /// `.onCommand(Selector("selectAll:")) { selection = Set(items.map(\.id)) }`.
+  public func onCommand(_ selector: Selector, perform action: (() -> Void)?) -> some View {
+    modifier(EditCommandModifier(handler: EditCommand(selector).map { Self.actionHandler($0, action) }))
   }
 
   /// Runs `action` with the direction of an arrow key pressed (without modifiers) while this view, or a view inside
@@ -117,6 +126,11 @@ extension View {
     EditCommandHandler(
       command: .paste, isEnabled: { ClipboardTransfer.clipboard($0, offersAnyOf: mimeTypes) },
       perform: { clipboard in clipboard.read(mimeTypes: mimeTypes, receive) })
+  }
+
+  /// The handler of `command` that runs `action`, disabled while `action` is `nil`.
+  private static func actionHandler(_ command: EditCommand, _ action: (() -> Void)?) -> EditCommandHandler {
+    EditCommandHandler(command: command, isEnabled: { _ in action != nil }, perform: { _ in action?() })
   }
 
   private static func providerHandler(

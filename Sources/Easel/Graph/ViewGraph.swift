@@ -34,6 +34,8 @@ public final class ViewGraph {
   public var currentTime: TimeInterval = 0
   /// The clock of timers connected by views, when the graph runs on virtual time; `nil` in real windows.
   let virtualClock: VirtualClock?
+  /// The modifier keys held now, as the host last reported them with ``modifierKeysChanged(to:)``.
+  public internal(set) var modifierKeys: EventModifiers = []
   /// The view with keyboard focus.
   lazy var focus = FocusController(graph: self)
 
