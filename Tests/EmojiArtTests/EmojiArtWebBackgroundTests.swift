@@ -131,10 +131,21 @@ struct EmojiArtWebBackgroundTests {
     try await expectFailure(huge.url("/huge.png"), "The image at 127.0.0.1 is larger than 50 MB.")
   }
 
-  @Test func anEndlessStreamIsCutOffAtTheLimit() async throws {
+  @Test func anEndlessStreamIsCutOffAtTheLimitAndNotReadOn() async throws {
     defer { server.stop() }
     try await expectFailure(
       server.url("/endless"), "The image at 127.0.0.1 is larger than 1 MB.", byteLimit: 1_000_000)
+    let cutOff = server.endlessBytesSent
+    try await Task.sleep(for: .milliseconds(500))
+    // What the socket buffers held when the client hung up, at most: a client reading on would take megabytes.
+    #expect(server.endlessBytesSent - cutOff <= 4_000_000, "\(server.endlessBytesSent - cutOff) bytes more")
+  }
+
+  @Test func aStreamThatTricklesForeverIsCutOffAtTheTimeout() async throws {
+    defer { server.stop() }
+    // Every byte comes well within the timeout, so only a limit on the whole download ends it.
+    try await expectFailure(
+      server.url("/trickle"), "127.0.0.1 did not send the image within 0.5 seconds.", timeout: 0.5)
   }
 
   @Test func aDecompressionBombIsRefusedFromItsHeader() async throws {
@@ -162,6 +173,11 @@ struct EmojiArtWebBackgroundTests {
     defer { server.stop() }
     // Cut off at the redirect limit: the 15-second timeout would say it did not send the image.
     try await expectFailure(server.url("/loop"), "127.0.0.1 redirects without end.")
+  }
+
+  @Test func redirectsToEverNewAddressesAreCutOffToo() async throws {
+    defer { server.stop() }
+    try await expectFailure(server.url("/chain/1"), "127.0.0.1 redirects without end.")
   }
 
   @Test func aDocumentWithAWebBackgroundFetchesItWhenItOpens() async throws {
