@@ -68,7 +68,10 @@ let package = Package(
     .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
     .executableTarget(
       name: "EaselBenchmarks",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta", "EmojiArtLecture8"],
+      dependencies: [
+        "Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta", "EmojiArtLecture8",
+        "EmojiArt",
+      ],
       path: "Benchmarks/EaselBenchmarks"
     ),
     // The memory benchmark's baseline: a plain GTK 4 window with one drawing area.
