@@ -28,7 +28,9 @@ public struct EmojiArtDocumentView: View {
   @SceneStorage("EmojiArt.panY") private var storedPanY = 0.0
   @GestureState private var gestureZoomScale: CGFloat = 1
   @GestureState private var canvasDrag: CanvasDrag?
-  @GestureState private var emojiDrag: EmojiDrag?
+  /// Whether an emoji is being dragged; how far is in `dragTracker`, which only the dragged emojis read.
+  @GestureState private var isDraggingEmoji = false
+  @State private var dragTracker = EmojiDragTracker()
 
   /// The view of `document`, with the palettes of the ``PaletteStore`` in the environment
   /// (`.environmentObject(_:)`), as the course's app does.
@@ -57,14 +59,7 @@ public struct EmojiArtDocumentView: View {
         )
         .gesture(doubleTapToZoom(in: size).exclusively(before: tapToDeselect()))
       if document.isEmpty && document.backgroundStatus != .loading { hint }
-      ForEach(document.emojis) { emoji in
-        EmojiView(
-          text: emoji.text, fontSize: fontSize(of: emoji), isSelected: selection.contains(emoji.id), style: style
-        )
-        .position(position(of: emoji, in: geometry))
-        .gesture(selectionTap(on: emoji))
-        .gesture(dragGesture(for: emoji))
-      }
+      emojiLayer(in: size)
       if case .band(let rect)? = canvasDrag { band(rect) }
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
       if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
@@ -87,6 +82,8 @@ public struct EmojiArtDocumentView: View {
     // Only adding and deleting change which emojis there are, and each changes their number: an undone add must
     // not leave its emoji's id selected, or Delete would be offered with nothing to delete.
     .onChange(of: document.emojis.count) { selection.formIntersection(document.emojis.map(\.id)) }
+    // A drag that ended without a move (cancelled) leaves its emojis where they were.
+    .onChange(of: isDraggingEmoji) { if !isDraggingEmoji { dragTracker.end() } }
     .alert("The background could not be set", isPresented: failureBinding) {
       Button("OK", role: .cancel) {}
     } message: {
@@ -116,11 +113,32 @@ public struct EmojiArtDocumentView: View {
       set: { if !$0 { document.setBackgroundStatus(.idle) } })
   }
 
-  /// Where `emoji` is drawn: its canvas point in the view, moved along while it is being dragged.
-  private func position(of emoji: EmojiArt.Emoji, in geometry: CanvasGeometry) -> CGPoint {
-    let point = geometry.viewPoint(emoji.location)
-    guard let emojiDrag, movedIDs(for: emojiDrag.id).contains(emoji.id) else { return point }
-    return CGPoint(x: point.x + emojiDrag.translation.width, y: point.y + emojiDrag.translation.height)
+  /// The emojis, drawn at the steady zoom around the canvas's centre, then scaled whole by a pinch of the canvas and
+  /// moved whole by the pan: a pan or pinch step changes two modifiers here, not every emoji's view (`EmojiLayer`).
+  private func emojiLayer(in size: CGSize) -> some View {
+    let zoom = steadyStateZoomScale
+    let pinch = selection.isEmpty ? 1 : gestureZoomScale
+    let key = EmojiLayerKey(
+      emojis: document.emojis, zoom: zoom, size: size, selection: selection, selectionPinch: pinch,
+      colorScheme: colorScheme)
+    let geometry = CanvasGeometry(size: size, zoom: zoom, pan: .zero)
+    // One view, the canvas's size, so that the pinch scales it about the canvas's centre.
+    return EmojiLayer(key: key) {
+      ZStack {
+        ForEach(key.emojis) { emoji in
+          let isSelected = key.selection.contains(emoji.id)
+          EmojiView(
+            text: emoji.text, fontSize: emoji.fontSize * zoom * (isSelected ? pinch : 1), isSelected: isSelected,
+            style: style, id: emoji.id, drag: dragTracker
+          )
+          .position(geometry.viewPoint(emoji.location))
+          .gesture(selectionTap(on: emoji))
+          .gesture(dragGesture(for: emoji))
+        }
+      }
+    }
+    .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)
+    .offset(panOffset)
   }
 
   // MARK: Zoom and pan (the course's)
@@ -138,12 +156,6 @@ public struct EmojiArtDocumentView: View {
 
   /// The zoom, and while a pinch without a selection goes on, the pinch's.
   private var zoomScale: CGFloat { steadyStateZoomScale * (selection.isEmpty ? gestureZoomScale : 1) }
-
-  /// The emoji's size on screen; a selected one also follows a pinch in progress, which scales the selection.
-  private func fontSize(of emoji: EmojiArt.Emoji) -> CGFloat {
-    let pinch = selection.contains(emoji.id) ? gestureZoomScale : 1
-    return emoji.fontSize * zoomScale * pinch
-  }
 
   /// A pinch (or Ctrl+scroll) zooms the canvas; with a selection, it resizes the selected emojis instead.
   private func zoomGesture() -> some Gesture {
@@ -253,11 +265,11 @@ public struct EmojiArtDocumentView: View {
   /// Dragging a selected emoji moves the whole selection; dragging another moves only it.
   private func dragGesture(for emoji: EmojiArt.Emoji) -> some Gesture {
     DragGesture()
-      .updating($emojiDrag) { value, emojiDrag, _ in
-        emojiDrag = EmojiDrag(id: emoji.id, translation: value.translation)
-      }
+      .updating($isDraggingEmoji) { _, isDragging, _ in isDragging = true }
+      .onChanged { value in dragTracker.drag(movedIDs(for: emoji.id), by: value.translation) }
       .onEnded { value in
         document.moveEmojis(movedIDs(for: emoji.id), by: value.translation / zoomScale, undoManager: undoManager)
+        dragTracker.end()
       }
   }
 
