@@ -87,16 +87,7 @@ struct EmojiArtCanvasBenchmark {
     let window = LiveWindow(size: Self.windowSize, background: background) { engine in
       ViewHost(makeView(), size: Self.windowSize, textEngine: engine)
     }
-    let still = sampler.sample {
-      var watch = Stopwatch()
-      window.redrawAll()
-      watch.lap()
-      return watch.total
-    }
-    report.add(
-      ResultRow(
-        label: labels.still, samples: still,
-        note: "nothing changed: update and layout (no work), display list and raster of the whole window"))
+    report.add(window.staticRedraw(label: labels.still, sampler: sampler))
     measureFirstFrame(makeView, reference: window, labels: labels, sampler: sampler, into: &report)
     let canvas = CanvasLocator(host: window.host, store: store)
 

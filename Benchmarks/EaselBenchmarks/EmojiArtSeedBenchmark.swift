@@ -71,16 +71,7 @@ struct EmojiArtSeedBenchmark {
     defer { document.restoreDefaults() }
     let labels = Labels(count: count)
     let window = LiveWindow(document: document, size: Self.windowSize, background: background)
-    let still = sampler.sample {
-      var watch = Stopwatch()
-      window.redrawAll()
-      watch.lap()
-      return watch.total
-    }
-    report.add(
-      ResultRow(
-        label: labels.still, samples: still,
-        note: "nothing changed: update and layout (no work), display list and raster of the whole window"))
+    report.add(window.staticRedraw(label: labels.still, sampler: sampler))
     measureFirstFrame(document: document, reference: window, labels: labels, sampler: sampler, into: &report)
     measurePan(window, labels: labels, sampler: sampler, into: &report)
     measureMove(document: document, window: window, labels: labels, sampler: sampler, into: &report)

@@ -45,6 +45,19 @@ final class LiveWindow {
     bitmap.render(currentList(), background: background, renderer: renderer)
   }
 
+  /// The baseline row `label`: the whole window listed and drawn again with nothing changed.
+  func staticRedraw(label: String, sampler: Sampler) -> ResultRow {
+    let samples = sampler.sample {
+      var watch = Stopwatch()
+      redrawAll()
+      watch.lap()
+      return watch.total
+    }
+    return ResultRow(
+      label: label, samples: samples,
+      note: "nothing changed: update and layout (no work), display list and raster of the whole window")
+  }
+
   /// The frame after a change: update, layout, the display list with its damage, and the raster of the damage
   /// only, each a lap of `watch`.
   func incrementalFrame(_ watch: inout Stopwatch) {
