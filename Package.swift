@@ -60,11 +60,18 @@ let package = Package(
     // The course's lecture-8 EmojiArt code as written, which is Swift 5 code; shared by its tests and the benchmarks.
     .target(name: "EmojiArtLecture8", dependencies: ["Easel"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
+    .executableTarget(
+      name: "EmojiArtSaveProbe", dependencies: ["EmojiArt", "EaselTesting"], path: "Tests/EmojiArtSaveProbe"),
+    // Kills the save probes at random moments, for the crash-safety tests of Easel and of EmojiArt.
+    .target(name: "CrashProbe", path: "Tests/CrashProbe"),
     // The HTTP server on 127.0.0.1 that the tests of downloads start: good answers and hostile ones.
     .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
     .executableTarget(
       name: "EaselBenchmarks",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta", "EmojiArtLecture8"],
+      dependencies: [
+        "Easel", "EaselCairo", "EaselTesting", "CGtk", "PangoBaseline", "Parsta", "EmojiArtLecture8",
+        "EmojiArt",
+      ],
       path: "Benchmarks/EaselBenchmarks"
     ),
     // The memory benchmark's baseline: a plain GTK 4 window with one drawing area.
@@ -72,7 +79,8 @@ let package = Package(
     // Raw Pango from C: the layout benchmarks' baseline for Easel's Pango text measurement.
     .target(name: "PangoBaseline", dependencies: ["CGtk"], path: "Benchmarks/PangoBaseline"),
     .testTarget(
-      name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], resources: [.copy("Localization")]),
+      name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting", "CrashProbe"],
+      resources: [.copy("Localization")]),
     .testTarget(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(
@@ -82,7 +90,8 @@ let package = Package(
       name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(
-      name: "EmojiArtTests", dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting", "LocalHTTPServer"],
+      name: "EmojiArtTests",
+      dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting", "LocalHTTPServer", "CrashProbe"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),

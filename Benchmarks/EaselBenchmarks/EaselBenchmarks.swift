@@ -36,6 +36,7 @@ struct EaselBenchmarks {
     Entry(name: CanvasBenchmark.name) { sampler in CanvasBenchmark().run(sampler: sampler) },
     Entry(name: ScrollBenchmark.name) { sampler in ScrollBenchmark().run(sampler: sampler) },
     Entry(name: EmojiArtSeedBenchmark.name) { sampler in EmojiArtSeedBenchmark().run(sampler: sampler) },
+    Entry(name: EmojiArtCanvasBenchmark.name) { sampler in EmojiArtCanvasBenchmark().run(sampler: sampler) },
     Entry(name: ParstaStartBenchmark.name) { sampler in ParstaStartBenchmark().run(sampler: sampler) },
     Entry(name: ParstaFramesBenchmark.name) { sampler in ParstaFramesBenchmark().run(sampler: sampler) },
     Entry(name: MemoryBenchmark.name) { sampler in MemoryBenchmark().run(sampler: sampler) },

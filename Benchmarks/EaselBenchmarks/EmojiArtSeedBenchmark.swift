@@ -33,19 +33,22 @@ struct EmojiArtSeedBenchmark {
 
   /// A document of `count` emojis at seeded places on the canvas, of seeded kinds and sizes. Its `UserDefaults` key
   /// must be restored (``EmojiArtSeed/restoreDefaults()``) when done.
-  static func document(count: Int) -> EmojiArtSeed {
+  static func document(count: Int) -> EmojiArtSeed { EmojiArtSeed(emojis: emojis(count: count)) }
+
+  /// `count` emojis at seeded places on the canvas, of seeded kinds and sizes: the same for every run and for every
+  /// benchmark of an EmojiArt canvas.
+  static func emojis(count: Int) -> [EmojiArtSeed.Emoji] {
     var random = SeededGenerator(seed: 0xE0_A8_12)
     let kinds = Self.kinds
     // The document keeps centres relative to the canvas's centre; the canvas is the window below the palette.
     let halfWidth = Int(windowSize.width) / 2
     let halfHeight = Int(windowSize.height) / 2 - 30
-    return EmojiArtSeed(
-      emojis: (0..<count).map { _ in
-        EmojiArtSeed.Emoji(
-          text: kinds[Int.random(in: 0..<kinds.count, using: &random)],
-          x: Int.random(in: -halfWidth...halfWidth, using: &random),
-          y: Int.random(in: -halfHeight...halfHeight, using: &random), size: Int.random(in: 16...96, using: &random))
-      })
+    return (0..<count).map { _ in
+      EmojiArtSeed.Emoji(
+        text: kinds[Int.random(in: 0..<kinds.count, using: &random)],
+        x: Int.random(in: -halfWidth...halfWidth, using: &random),
+        y: Int.random(in: -halfHeight...halfHeight, using: &random), size: Int.random(in: 16...96, using: &random))
+    }
   }
 
   /// The row labels of one document size: rows name their baselines by label, so each is unique to its size.
@@ -68,16 +71,7 @@ struct EmojiArtSeedBenchmark {
     defer { document.restoreDefaults() }
     let labels = Labels(count: count)
     let window = LiveWindow(document: document, size: Self.windowSize, background: background)
-    let still = sampler.sample {
-      var watch = Stopwatch()
-      window.redrawAll()
-      watch.lap()
-      return watch.total
-    }
-    report.add(
-      ResultRow(
-        label: labels.still, samples: still,
-        note: "nothing changed: update and layout (no work), display list and raster of the whole window"))
+    report.add(window.staticRedraw(label: labels.still, sampler: sampler))
     measureFirstFrame(document: document, reference: window, labels: labels, sampler: sampler, into: &report)
     measurePan(window, labels: labels, sampler: sampler, into: &report)
     measureMove(document: document, window: window, labels: labels, sampler: sampler, into: &report)

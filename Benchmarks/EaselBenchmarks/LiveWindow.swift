@@ -3,8 +3,8 @@ import EaselCairo
 import EaselTesting
 import EmojiArtLecture8
 
-/// A window's worth of frames of the course's document view: one `ViewHost` whose graph lives on, drawing frame
-/// after frame into the same bitmap as a window would, redrawing only the damage of each incremental frame.
+/// A window's worth of frames of a document view: one `ViewHost` whose graph lives on, drawing frame after frame
+/// into the same bitmap as a window would, redrawing only the damage of each incremental frame.
 @MainActor
 final class LiveWindow {
   let host: ViewHost
@@ -15,10 +15,18 @@ final class LiveWindow {
   private var damagedArea: CGFloat = 0
   private var damagedFrames = 0
 
-  init(document: EmojiArtSeed, size: CGSize, background: Color.Resolved) {
+  /// A window of the course's document view over `document`.
+  convenience init(document: EmojiArtSeed, size: CGSize, background: Color.Resolved) {
+    self.init(size: size, background: background) { engine in
+      ViewHost(document.makeView(), size: size, textEngine: engine)
+    }
+  }
+
+  /// A window of the host that `makeHost` makes with the window's text engine.
+  init(size: CGSize, background: Color.Resolved, makeHost: (PangoTextEngine) -> ViewHost) {
     let engine = PangoTextEngine()
     renderer = CairoRenderer(textEngine: engine)
-    host = ViewHost(document.makeView(), size: size, textEngine: engine)
+    host = makeHost(engine)
     // A window's frames, not a test's: no second list from scratch to check each against.
     host.graph.verifiesDisplayList = false
     self.background = background
@@ -37,6 +45,19 @@ final class LiveWindow {
     bitmap.render(currentList(), background: background, renderer: renderer)
   }
 
+  /// The baseline row `label`: the whole window listed and drawn again with nothing changed.
+  func staticRedraw(label: String, sampler: Sampler) -> ResultRow {
+    let samples = sampler.sample {
+      var watch = Stopwatch()
+      redrawAll()
+      watch.lap()
+      return watch.total
+    }
+    return ResultRow(
+      label: label, samples: samples,
+      note: "nothing changed: update and layout (no work), display list and raster of the whole window")
+  }
+
   /// The frame after a change: update, layout, the display list with its damage, and the raster of the damage
   /// only, each a lap of `watch`.
   func incrementalFrame(_ watch: inout Stopwatch) {
@@ -51,7 +72,9 @@ final class LiveWindow {
     let damage = graph.displayListDamage
     bitmap.render(list, background: background, damage: damage, renderer: renderer)
     watch.lap()
-    damagedArea += damage.isNull ? 0 : damage.width * damage.height
+    // A damage may be unbounded (everything): what it covers of the window counts.
+    let covered = damage.intersection(CGRect(origin: .zero, size: host.size))
+    damagedArea += covered.isNull ? 0 : covered.width * covered.height
     damagedFrames += 1
   }
 

@@ -24,6 +24,10 @@ public final class EmojiArtDocument: ReferenceFileDocument {
 
   public static var readableContentTypes: [UTType] { [.emojiArt] }
 
+  /// The largest document file EmojiArt opens: a few embedded backgrounds of the 50 MB a dropped one may have (as
+  /// base64, a third larger) and many emojis fit; a larger file is refused before it is read into memory.
+  public static let maximumFileSize = 200_000_000
+
   /// An empty document, or one with `emojiArt`'s contents. A background on the web is fetched in the background
   /// (``backgroundStatus`` says how that goes); the document is usable meanwhile.
   public init(_ emojiArt: EmojiArt = EmojiArt()) {

@@ -22,8 +22,6 @@ public struct EmojiArtDocumentView: View {
 
   @State private var selection = Set<EmojiArt.Emoji.ID>()
   @State private var isDropTargeted = false
-  /// Whether drags snap to the smart guides: they do unless Alt is held.
-  @State private var snapsToGuides = true
 
   // The zoom and pan are kept for the window (for a document, its file), so a document opens again as it was left.
   @SceneStorage("EmojiArt.zoom") private var storedZoom = 1.0
@@ -31,7 +29,9 @@ public struct EmojiArtDocumentView: View {
   @SceneStorage("EmojiArt.panY") private var storedPanY = 0.0
   @GestureState private var pinch: MagnifyGesture.Value?
   @GestureState private var canvasDrag: CanvasDrag?
-  @GestureState private var emojiDrag: EmojiDrag?
+  /// Whether an emoji is being dragged; how far is in `dragTracker`, which only the dragged emojis read.
+  @GestureState private var isDraggingEmoji = false
+  @State private var dragTracker = EmojiDragTracker()
 
   /// The view of `document`, with the palettes of the ``PaletteStore`` in the environment
   /// (`.environmentObject(_:)`), as the course's app does.
@@ -51,7 +51,6 @@ public struct EmojiArtDocumentView: View {
 
   private func canvas(in size: CGSize) -> some View {
     let geometry = CanvasGeometry(size: size, zoom: zoomScale, pan: panOffset(in: size))
-    let drag = emojiDrag?.snap(zoom: zoomScale, snapping: snapsToGuides)
     return ZStack {
       style.backdrop
         .overlay(
@@ -61,16 +60,11 @@ public struct EmojiArtDocumentView: View {
         )
         .gesture(doubleTapToZoom(in: size).exclusively(before: tapToDeselect()))
       if document.isEmpty && document.backgroundStatus != .loading { hint }
-      ForEach(document.emojis) { emoji in
-        EmojiView(
-          text: emoji.text, fontSize: fontSize(of: emoji), isSelected: selection.contains(emoji.id), style: style
-        )
-        .position(position(of: emoji, in: geometry, dragged: drag))
-        .gesture(selectionTap(on: emoji))
-        .gesture(dragGesture(for: emoji))
-      }
+      emojiLayer(in: size)
       if case .band(let rect)? = canvasDrag { band(rect) }
-      if let drag { SnapGuideLines(guides: drag.guides, geometry: geometry, color: style.accent) }
+      if dragTracker.guides != .none {
+        SnapGuideLines(guides: dragTracker.guides, geometry: geometry, color: style.accent)
+      }
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
       if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
     }
@@ -92,13 +86,15 @@ public struct EmojiArtDocumentView: View {
     // Only adding and deleting change which emojis there are, and each changes their number: an undone add must
     // not leave its emoji's id selected, or Delete would be offered with nothing to delete.
     .onChange(of: document.emojis.count) { selection.formIntersection(document.emojis.map(\.id)) }
+    // A drag that ended without a move (cancelled) leaves its emojis where they were.
+    .onChange(of: isDraggingEmoji) { if !isDraggingEmoji { dragTracker.end() } }
     .alert("The background could not be set", isPresented: failureBinding) {
       Button("OK", role: .cancel) {}
     } message: {
       if case .failed(let reason) = document.backgroundStatus { Text(reason) }
     }
     .onKeyPress { press in handleKey(press) }
-    .onModifierKeysChanged(mask: .option) { _, held in snapsToGuides = held.isEmpty }
+    .onModifierKeysChanged(mask: .option) { _, held in dragTracker.snapsToGuides = held.isEmpty }
     .onCommand(Selector("selectAll:"), perform: document.emojis.isEmpty ? nil : { selectAll() })
     .onDeleteCommand(perform: selection.isEmpty ? nil : { deleteSelection() })
     .focusedSceneValue(
@@ -123,15 +119,33 @@ public struct EmojiArtDocumentView: View {
       set: { if !$0 { document.setBackgroundStatus(.idle) } })
   }
 
-  /// Where `emoji` is drawn: its canvas point in the view, moved along while it is being `dragged`.
-  private func position(
-    of emoji: EmojiArt.Emoji, in geometry: CanvasGeometry, dragged: EmojiDrag.Snap?
-  ) -> CGPoint {
-    guard let emojiDrag, let dragged, movedIDs(for: emojiDrag.id).contains(emoji.id) else {
-      return geometry.viewPoint(emoji.location)
+  /// The emojis, drawn at the steady zoom around the canvas's centre, then scaled whole by a pinch of the canvas and
+  /// moved whole by the pan: a pan or pinch step changes two modifiers here, not every emoji's view (`EmojiLayer`).
+  private func emojiLayer(in size: CGSize) -> some View {
+    let zoom = steadyStateZoomScale
+    let pinch = selection.isEmpty ? 1 : gestureZoomScale
+    let key = EmojiLayerKey(
+      emojis: document.emojis, zoom: zoom, size: size, selection: selection, selectionPinch: pinch,
+      colorScheme: colorScheme)
+    let geometry = CanvasGeometry(size: size, zoom: zoom, pan: .zero)
+    // One view, the canvas's size: a pinch scales it about the canvas's centre, and the pan (which includes the
+    // pinch's, to keep the pinched point still) moves it.
+    return EmojiLayer(key: key) {
+      ZStack {
+        ForEach(key.emojis) { emoji in
+          let isSelected = key.selection.contains(emoji.id)
+          EmojiView(
+            text: emoji.text, fontSize: emoji.fontSize * zoom * (isSelected ? pinch : 1), isSelected: isSelected,
+            style: style, id: emoji.id, drag: dragTracker
+          )
+          .position(geometry.viewPoint(emoji.location))
+          .gesture(selectionTap(on: emoji))
+          .gesture(dragGesture(for: emoji))
+        }
+      }
     }
-    return geometry.viewPoint(
-      CGPoint(x: emoji.location.x + dragged.offset.width, y: emoji.location.y + dragged.offset.height))
+    .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)
+    .offset(panOffset(in: size))
   }
 
   // MARK: Zoom and pan (the course's)
@@ -152,12 +166,6 @@ public struct EmojiArtDocumentView: View {
 
   /// The zoom, and while a pinch without a selection goes on, the pinch's.
   private var zoomScale: CGFloat { steadyStateZoomScale * (selection.isEmpty ? gestureZoomScale : 1) }
-
-  /// The emoji's size on screen; a selected one also follows a pinch in progress, which scales the selection.
-  private func fontSize(of emoji: EmojiArt.Emoji) -> CGFloat {
-    let pinch = selection.contains(emoji.id) ? gestureZoomScale : 1
-    return emoji.fontSize * zoomScale * pinch
-  }
 
   /// A pinch (or Ctrl+scroll) zooms the canvas about where it started, so the picture under the fingers (or the
   /// pointer) stays under them; with a selection, it resizes the selected emojis instead.
@@ -282,19 +290,20 @@ public struct EmojiArtDocumentView: View {
   /// for the drop.
   private func dragGesture(for emoji: EmojiArt.Emoji) -> some Gesture {
     DragGesture()
-      .updating($emojiDrag) { value, emojiDrag, _ in
-        if emojiDrag == nil { emojiDrag = drag(of: emoji, by: value.translation) }
-        emojiDrag?.translation = value.translation
+      .updating($isDraggingEmoji) { _, isDragging, _ in isDragging = true }
+      .onChanged { value in
+        dragTracker.drag(value.translation, zoom: zoomScale) { drag(of: emoji, by: value.translation) }
       }
       .onEnded { value in
-        let moved = drag(of: emoji, by: value.translation).snap(zoom: zoomScale, snapping: snapsToGuides)
-        document.moveEmojis(movedIDs(for: emoji.id), by: moved.offset, undoManager: undoManager)
+        let moved = drag(of: emoji, by: value.translation).snap(zoom: zoomScale, snapping: dragTracker.snapsToGuides)
+        document.moveEmojis(moved.moving, by: moved.offset, undoManager: undoManager)
+        dragTracker.end()
       }
   }
 
   private func drag(of emoji: EmojiArt.Emoji, by translation: CGSize) -> EmojiDrag {
     EmojiDrag(
-      id: emoji.id, translation: translation, moving: movedIDs(for: emoji.id), of: document.emojis,
+      translation: translation, moving: movedIDs(for: emoji.id), of: document.emojis,
       backgroundSize: document.backgroundImage?.size)
   }
 

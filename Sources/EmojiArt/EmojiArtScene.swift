@@ -24,6 +24,7 @@ public struct EmojiArtScene: Scene {
     }
     .defaultSize(width: 1000, height: 700)
     .minimumSize(width: 480, height: 360)
+    .maximumFileSize(EmojiArtDocument.maximumFileSize)
     .commands { EmojiArtCommands() }
   }
 }

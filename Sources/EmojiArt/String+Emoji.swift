@@ -4,7 +4,8 @@ extension String {
 
   /// The emojis of the string, each a whole grapheme cluster, in order; everything else is left out.
   var emojis: [String] {
-    guard count <= Self.maximumDroppedLength else { return [] }
+    // Walks no further than the limit: counting a huge string's characters would take seconds.
+    guard index(startIndex, offsetBy: Self.maximumDroppedLength + 1, limitedBy: endIndex) == nil else { return [] }
     return filter(\.isEmoji).map(String.init)
   }
 }

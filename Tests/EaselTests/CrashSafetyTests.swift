@@ -1,27 +1,19 @@
+import CrashProbe
 import Foundation
 import Testing
 
 /// Kills a process that saves in a loop at random moments and checks the file after each kill: an atomic save
 /// leaves the old contents or the new, never a truncated or mixed file.
 @Suite struct CrashSafetyTests {
-  /// The probe executable, built with the tests: `swift build --build-tests` builds every target.
-  private var probe: URL {
-    get throws {
-      let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-      return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("SaveProbe")
-    }
-  }
-
   @Test func anAtomicSaveKilledAtAnyMomentLeavesAWholeFile() async throws {
-    let probe = try probe
-    try #require(
-      FileManager.default.isExecutableFile(atPath: probe.path), "build the SaveProbe target: \(probe.path)")
+    let probe = try CrashProbe(named: "SaveProbe")
+    try #require(probe.isBuilt, "build the SaveProbe target: \(probe.executable.path)")
     let folder = try TemporaryFolder()
     let url = folder.file("probe.json")
     var runsKilledAfterMoreSaves = 0
     var interruptedSaves = 0
     for run in 1...200 {
-      let (ready, reason) = try await killedProbe(saving: url, probe: probe)
+      let (ready, reason) = try await probe.killed(arguments: [url.path])
       #expect(ready == "ready\n", "run \(run): the probe did not start")
       #expect(reason == .uncaughtSignal, "run \(run): the probe stopped by itself")
 
@@ -35,34 +27,6 @@ import Testing
     }
     #expect(interruptedSaves > 0, "no kill landed in the middle of a save")
     #expect(runsKilledAfterMoreSaves > 0, "no probe got past its first save")
-  }
-
-  /// Starts the probe saving to `url`, kills it 0–25 ms after its first complete save, and returns what it printed
-  /// first and why it stopped.
-  ///
-  /// The waits block their thread, so they run on a dispatch queue: two hundred of them on a thread of the
-  /// concurrency pool (two threads on a two-core machine) would starve the other tests' tasks.
-  private func killedProbe(saving url: URL, probe: URL) async throws -> (String, Process.TerminationReason) {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        do {
-          let process = Process()
-          process.executableURL = probe
-          process.arguments = [url.path]
-          let output = Pipe()
-          process.standardOutput = output
-          try process.run()
-          // Waits for the first complete save, so the kill lands while the probe saves again and again.
-          let ready = output.fileHandleForReading.availableData
-          usleep(UInt32.random(in: 0...25_000))
-          kill(process.processIdentifier, SIGKILL)
-          process.waitUntilExit()
-          continuation.resume(returning: (String(decoding: ready, as: UTF8.self), process.terminationReason))
-        } catch {
-          continuation.resume(throwing: error)
-        }
-      }
-    }
   }
 
   /// The generation of a whole probe file, whose payload matches its checksum; `nil` for anything else.

@@ -331,6 +331,36 @@ private final class ManualClock {
     #expect(try Data(contentsOf: binary) == invalidText)
   }
 
+  @Test func aFileOverTheScenesSizeLimitIsRefusedFromItsSize() throws {
+    let folder = try TemporaryFolder()
+    let limited = DocumentGroup(newDocument: TextFile()) { configuration in
+      TextFileEditor(document: configuration.$document)
+    }
+    .maximumFileSize(2_000_000).documentGroupDescription
+    let url = folder.file("big.txt")
+    try Data(repeating: UInt8(ascii: "a"), count: 2_000_000).write(to: url)
+    let session = try DocumentSession(opening: url, in: limited)
+    try Data(repeating: UInt8(ascii: "b"), count: 2_500_000).write(to: url)
+    #expect(throws: CocoaError.self) { try session.revert() }
+    let error = #expect(throws: CocoaError.self) { try DocumentSession(opening: url, in: limited) }
+    #expect(error?.code == .fileReadTooLarge)
+    #expect(
+      error?.localizedDescription == "“big.txt” could not be opened: it is 2.5 MB, more than the 2.0 MB this app opens."
+    )
+
+    let package = DocumentGroup(newDocument: Notebook(pages: ["one.txt": "12345", "two.txt": "67890"])) { _ in
+      Text("notebook")
+    }
+    let book = folder.file("book.notebook")
+    try DocumentSession(newDocumentIn: package.documentGroupDescription).save(to: book)
+    #expect(throws: CocoaError.self) {
+      try DocumentSession(opening: book, in: package.maximumFileSize(9).documentGroupDescription)
+    }
+    #expect(throws: Never.self) {
+      try DocumentSession(opening: book, in: package.maximumFileSize(10).documentGroupDescription)
+    }
+  }
+
   @Test func theFilesExtensionChoosesItsType() throws {
     let folder = try TemporaryFolder()
     let group = DocumentGroup(newDocument: Note(text: "hi")) { _ in Text("note") }.documentGroupDescription

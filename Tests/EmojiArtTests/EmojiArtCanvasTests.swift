@@ -48,6 +48,25 @@ struct EmojiArtCanvasTests {
     #expect(window.texts == ["🐶", "🐱"])
   }
 
+  @Test func droppedTextKeepsSkinTonesFlagsAndFamiliesWholeAndLeavesTheRest() async throws {
+    let window = EmojiArtHost()
+    let text = "👍🏽 x 🇰🇷, 👨‍👩‍👧 3️⃣ 3 # ♥ ♥️"
+    #expect(window.host.drop([NSItemProvider(object: text as NSString)], at: window.onCanvas(0, 0)))
+    #expect(await window.host.runMainQueue(until: { window.texts.count == 5 }))
+    #expect(window.texts == ["👍🏽", "🇰🇷", "👨‍👩‍👧", "3️⃣", "♥️"])
+  }
+
+  @Test func aHugeDroppedStringIsRefusedWholeAndTheCanvasGoesOn() async throws {
+    let window = EmojiArtHost()
+    // 10 MB of emojis, as a runaway copy would give.
+    let huge = String(repeating: "🐶", count: 2_500_000)
+    #expect(window.host.drop([NSItemProvider(object: huge as NSString)], at: window.onCanvas(0, 0)))
+    #expect(window.host.drop([NSItemProvider(object: "🐸" as NSString)], at: window.onCanvas(50, 0)))
+    #expect(await window.host.runMainQueue(until: { window.texts.contains("🐸") }))
+    #expect(window.texts == ["🐸"], "not one of the huge string's emojis is added")
+    #expect(window.document?.backgroundStatus == .idle)
+  }
+
   @Test func aDroppedImageFileBecomesTheBackgroundWithItsBytesEmbedded() async throws {
     let window = EmojiArtHost()
     let file = try EmojiArtHost.fixture("background.png")

@@ -120,6 +120,11 @@ struct EmojiArtDocumentTests {
     (#"{"version": 1, "emojis": [{"text": "🦖""#, "is not an EmojiArt document"),
     (#"{"version": 9, "emojis": []}"#, "format 9"),
     (#"{"version": 1, "emojis": [], "background": {"imageData": "AAAAAAAA"}}"#, "background image is damaged"),
+    ("", "is not an EmojiArt document"),
+    ("\u{89}PNG\r\n\u{1A}\n\u{0}\u{0}\u{0}\rIHDR", "is not an EmojiArt document"),
+    (#"{"version": "1", "emojis": []}"#, "is not an EmojiArt document"),
+    (#"{"version": 1, "emojis": [{"text": "🦖", "x": "left", "y": 0, "size": 40, "id": 1}]}"#, "is not an EmojiArt"),
+    (#"{"version": 0, "emojis": []}"#, "format 0"),
   ])
   func aFileThatCannotBeReadIsRefusedSayingWhyAndLeftAsItIs(contents: String, expected: String) throws {
     let file = try folder().appendingPathComponent("broken.emojiart")
@@ -134,6 +139,29 @@ struct EmojiArtDocumentTests {
     #expect(reason.contains(expected), "\(reason)")
     #expect(window.host.find(text: "“broken.emojiart” could not be opened: \(reason).") != nil, "the alert says why")
     #expect(try Data(contentsOf: file) == bytes)
+  }
+
+  @Test func aFileOverTwoHundredMegabytesIsRefusedBeforeItIsRead() throws {
+    let file = try folder().appendingPathComponent("huge.emojiart")
+    // Sparse: the size is real, the disk holds only the first bytes.
+    let start = Data(#"{"version": 1, "emojis": []}"#.utf8)
+    try start.write(to: file)
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: UInt64(EmojiArtDocument.maximumFileSize) + 1_000_000)
+    try handle.close()
+    let modified = try file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+    let window = EmojiArtHost()
+    window.host.documentController?.open([file], from: window.host.documentWindows?.open.first)
+    #expect(window.host.documentWindows?.open.count == 1, "no window for the huge file")
+    window.host.advance(by: 0.5)
+    let reason = "“huge.emojiart” could not be opened: it is 201 MB, more than the 200 MB this app opens."
+    #expect(window.host.find(text: reason) != nil, "the alert says why")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((attributes[.size] as? NSNumber)?.intValue == EmojiArtDocument.maximumFileSize + 1_000_000)
+    #expect(try file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate == modified)
+    let reader = try FileHandle(forReadingFrom: file)
+    defer { try? reader.close() }
+    #expect(try reader.read(upToCount: start.count) == start, "the file is left as it was")
   }
 
   /// Why the document refuses `bytes`, as its error says it.

@@ -7,8 +7,8 @@ import Foundation
 /// A tiny HTTP server on 127.0.0.1 for the tests of downloads, on POSIX sockets with one thread per connection.
 ///
 /// Routes: `/missing` (404), `/page` (an HTML page), `/endless` (a 200 whose body never ends), `/silent` (accepts
-/// and never answers), `/trickle` (a byte every 100 ms, forever), `/loop` (a redirect to itself, forever), and any
-/// path given in ``files``.
+/// and never answers), `/trickle` (a byte every 100 ms, forever), `/loop` (a redirect to itself, forever),
+/// `/chain/<n>` (a redirect to `/chain/<n + 1>`, forever, so no address repeats), and any path given in ``files``.
 public final class LocalHTTPServer: @unchecked Sendable {
   /// The port it listens on, chosen by the system.
   public let port: UInt16
@@ -122,6 +122,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
       }
     case "/loop":
       _ = send(fd, "HTTP/1.1 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    case let chain where chain.hasPrefix("/chain/"):
+      let next = (Int(chain.dropFirst("/chain/".count)) ?? 0) + 1
+      _ = send(fd, "HTTP/1.1 302 Found\r\nLocation: /chain/\(next)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
     case "/silent":
       var byte: UInt8 = 0
       _ = recv(fd, &byte, 1, 0)  // until the client or the server closes

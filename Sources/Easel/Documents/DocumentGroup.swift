@@ -21,6 +21,7 @@ public struct DocumentGroup<Document, Content: View>: Scene, DocumentScene {
   private let makeNewDocument: (@MainActor () -> DocumentStorage)?
   private let openDocument: @MainActor (FileDocumentReadConfiguration) throws -> DocumentStorage
   private var size: (default: CGSize, minimum: CGSize?) = (CGSize(width: 900, height: 640), nil)
+  private var maximumFileSize: Int?
   private let untitledNumbers = UntitledNumbers()
 
   /// The size a new document window opens at.
@@ -37,11 +38,20 @@ public struct DocumentGroup<Document, Content: View>: Scene, DocumentScene {
     return scene
   }
 
+  /// Refuses to open document files of more than `bytes` bytes (an Easel addition): such a file is refused with
+  /// its size in the message before any of it is read, so a huge or wrong file never fills the memory.
+  public func maximumFileSize(_ bytes: Int) -> DocumentGroup {
+    var scene = self
+    scene.maximumFileSize = bytes
+    return scene
+  }
+
   /// What a host needs to open the scene's document windows.
   public var documentGroupDescription: DocumentGroupDescription {
     DocumentGroupDescription(
       readableContentTypes: readableContentTypes, writableContentTypes: writableContentTypes,
-      defaultSize: size.default, minimumSize: size.minimum, makeNewDocument: makeNewDocument,
+      defaultSize: size.default, minimumSize: size.minimum, maximumFileSize: maximumFileSize,
+      makeNewDocument: makeNewDocument,
       openDocument: openDocument, untitledNumbers: untitledNumbers)
   }
 }

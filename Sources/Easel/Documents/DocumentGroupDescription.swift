@@ -13,6 +13,9 @@ public struct DocumentGroupDescription {
   public let defaultSize: CGSize
   /// The smallest size a document window can be resized to, if the scene sets one.
   public let minimumSize: CGSize?
+  /// The most bytes a document file may have to be opened, if the scene sets a limit: a larger file is refused
+  /// before it is read.
+  public let maximumFileSize: Int?
   let makeNewDocument: (@MainActor () -> DocumentStorage)?
   let openDocument: @MainActor (FileDocumentReadConfiguration) throws -> DocumentStorage
   /// The scene's, shared by the copies of the description, so each new document gets the next free number.
@@ -20,7 +23,7 @@ public struct DocumentGroupDescription {
 
   init(
     readableContentTypes: [UTType], writableContentTypes: [UTType], defaultSize: CGSize, minimumSize: CGSize?,
-    makeNewDocument: (@MainActor () -> DocumentStorage)?,
+    maximumFileSize: Int?, makeNewDocument: (@MainActor () -> DocumentStorage)?,
     openDocument: @escaping @MainActor (FileDocumentReadConfiguration) throws -> DocumentStorage,
     untitledNumbers: UntitledNumbers
   ) {
@@ -28,6 +31,7 @@ public struct DocumentGroupDescription {
     self.writableContentTypes = writableContentTypes
     self.defaultSize = defaultSize
     self.minimumSize = minimumSize
+    self.maximumFileSize = maximumFileSize
     self.makeNewDocument = makeNewDocument
     self.openDocument = openDocument
     self.untitledNumbers = untitledNumbers

@@ -193,7 +193,8 @@ public final class DocumentSession {
   /// - Throws: The error of reading, as ``init(opening:in:)`` words it; the document stays as it was.
   public func revert() throws {
     guard let fileURL else { return }
-    let file = try Self.readFile(fileURL.resolvingSymlinksInPath(), displayedAs: displayName)
+    let file = try Self.readFile(
+      fileURL.resolvingSymlinksInPath(), displayedAs: displayName, limit: description.maximumFileSize)
     do {
       try storage.read(FileDocumentReadConfiguration(contentType: contentType, file: file))
     } catch {
@@ -283,7 +284,7 @@ public final class DocumentSession {
   private static func read(
     _ url: URL, displayedAs name: String, in description: DocumentGroupDescription
   ) throws -> (DocumentStorage, UTType, FileWrapper) {
-    let file = try readFile(url, displayedAs: name)
+    let file = try readFile(url, displayedAs: name, limit: description.maximumFileSize)
     var firstError: Error?
     // Every readable type is tried, so a file whose extension names no type of the app still opens when its
     // contents are right.
@@ -307,7 +308,13 @@ public final class DocumentSession {
     return exact + broader + types.filter { !named.conforms(to: $0) }
   }
 
-  private static func readFile(_ url: URL, displayedAs name: String) throws -> FileWrapper {
+  /// Reads the file at `url`; one of more than `limit` bytes is refused from its size, before it is read.
+  private static func readFile(_ url: URL, displayedAs name: String, limit: Int?) throws -> FileWrapper {
+    if let limit, let size = DocumentFileSize.bytes(at: url), size > limit {
+      let reason =
+        "it is \(DocumentFileSize.megabytes(size)), more than the \(DocumentFileSize.megabytes(limit)) this app opens"
+      throw openError(name, reason: reason, underlying: CocoaError(.fileReadTooLarge))
+    }
     do {
       return try FileWrapper(url: url, options: .immediate)
     } catch {
