@@ -20,10 +20,14 @@ public struct EmojiArtScene: Scene {
 
   public var body: some Scene {
     DocumentGroup(newDocument: { EmojiArtDocument() }) { configuration in
-      EmojiArtDocumentView(document: configuration.document).environmentObject(paletteStore)
+      EmojiArtDocumentView(document: configuration.document, fileURL: configuration.fileURL)
+        .environmentObject(paletteStore)
     }
     .defaultSize(width: 1000, height: 700)
     .minimumSize(width: 480, height: 360)
-    .commands { EmojiArtCommands() }
+    .commands {
+      EmojiArtCommands()
+      EmojiArtEditCommands()
+    }
   }
 }

@@ -19,7 +19,8 @@ struct EmojiArtDocumentTests {
     #expect(UTType.emojiArt.preferredMIMEType == "application/x-emojiart")
     #expect(UTType.emojiArt.conforms(to: .json) && UTType.emojiArt.isDeclared)
     #expect(UTType(filenameExtension: "emojiart") == .emojiArt)
-    #expect(EmojiArtDocument.readableContentTypes == [.emojiArt])
+    #expect(EmojiArtDocument.readableContentTypes == [.emojiArt, .png])
+    #expect(EmojiArtDocument.writableContentTypes == [.emojiArt], "a picture is never overwritten with JSON")
   }
 
   @Test func everyIntentUndoesAndRedoesUnderItsName() throws {
