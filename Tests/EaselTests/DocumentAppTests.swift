@@ -192,12 +192,18 @@ struct ImportedDocumentTests {
     }
   }
 
-  @Test func anImportedFileIsNeitherAutosavedNorSavedOver() throws {
+  /// A window of "letter.txt", a plain-text file reading "Dear" in a folder of its own, imported as a note.
+  private func openImportedLetter() throws -> (ViewHost, URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let imported = folder.appendingPathComponent("letter.txt")
     try Data("Dear".utf8).write(to: imported)
-    let host = ViewHost(scene: scene, size: size, documents: [imported])
+    return (ViewHost(scene: scene, size: size, documents: [imported]), imported)
+  }
+
+  @Test func anImportedFileIsNeitherAutosavedNorSavedOver() throws {
+    let (host, imported) = try openImportedLetter()
+    let folder = imported.deletingLastPathComponent()
     let window = try #require(host.documentWindows?.open.first)
     #expect(window.session.contentType == .plainText && !window.session.canSaveToFile)
     #expect(host.tap(text: "Add"))
@@ -217,11 +223,7 @@ struct ImportedDocumentTests {
   }
 
   @Test func closingAnEditedImportedFileAsksFirst() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let imported = folder.appendingPathComponent("letter.txt")
-    try Data("Dear".utf8).write(to: imported)
-    let host = ViewHost(scene: scene, size: size, documents: [imported])
+    let (host, imported) = try openImportedLetter()
     #expect(host.tap(text: "Add"))
     #expect(host.key("w", modifiers: .command))
     host.advance(by: 0.5)

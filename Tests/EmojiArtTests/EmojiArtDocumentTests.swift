@@ -8,12 +8,6 @@ import Testing
 /// `.emojiart` files: the type, saving and opening again, undo of each intent, and files that are refused.
 @MainActor
 struct EmojiArtDocumentTests {
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test func theDocumentTypeIsDeclared() {
     #expect(UTType.emojiArt.preferredFilenameExtension == "emojiart")
     #expect(UTType.emojiArt.preferredMIMEType == "application/x-emojiart")
@@ -94,7 +88,7 @@ struct EmojiArtDocumentTests {
   }
 
   @Test func aSavedDocumentOpensAgainWithItsEmojisAndBackground() async throws {
-    let folder = try folder()
+    let folder = try EmojiArtHost.temporaryFolder()
     let window = EmojiArtHost()
     window.add("🦖", -50, 20)
     window.add("🐙", 70, -30, size: 64)
@@ -123,7 +117,7 @@ struct EmojiArtDocumentTests {
     (#"{"version": 1, "emojis": [], "background": {"imageData": "AAAAAAAA"}}"#, "background image is damaged"),
   ])
   func aFileThatCannotBeReadIsRefusedSayingWhyAndLeftAsItIs(contents: String, expected: String) throws {
-    let file = try folder().appendingPathComponent("broken.emojiart")
+    let file = try EmojiArtHost.temporaryFolder().appendingPathComponent("broken.emojiart")
     let bytes = Data(contents.utf8)
     try bytes.write(to: file)
     let window = EmojiArtHost()

@@ -10,12 +10,6 @@ import Testing
 /// EmojiArt opens it as the editable document again, never saving over it.
 @MainActor
 struct EmojiArtExportTests {
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// A window whose document has the blue 300 × 200 fixture as background, a 🐶 at (-60, 0) that is selected and
   /// a large 🐱 at (70, 40).
   private func windowWithAPicture() throws -> EmojiArtHost {
@@ -45,7 +39,7 @@ struct EmojiArtExportTests {
 
   @Test func exportAt1xIsTheBackgroundsSizeAndCarriesTheDocument() async throws {
     let window = try windowWithAPicture()
-    let png = try await export(window, to: try folder(), as: "pets.emojiart.png")
+    let png = try await export(window, to: try EmojiArtHost.temporaryFolder(), as: "pets.emojiart.png")
     let bitmap = try CairoBitmap(pngData: png)
     #expect(bitmap.pixelWidth == 300 && bitmap.pixelHeight == 200)
     #expect(try EmojiArt(png: png) == window.document?.emojiArt)
@@ -62,7 +56,8 @@ struct EmojiArtExportTests {
 
   @Test func exportAt2xHasTwiceThePixels() async throws {
     let window = try windowWithAPicture()
-    let png = try await export(window, modifiers: [.command, .shift], to: try folder(), as: "pets@2x.emojiart.png")
+    let png = try await export(
+      window, modifiers: [.command, .shift], to: try EmojiArtHost.temporaryFolder(), as: "pets@2x.emojiart.png")
     let bitmap = try CairoBitmap(pngData: png)
     #expect(bitmap.pixelWidth == 600 && bitmap.pixelHeight == 400)
     #expect(try EmojiArt(png: png) == window.document?.emojiArt)
@@ -112,7 +107,7 @@ struct EmojiArtExportTests {
   }
 
   @Test func anExportedPictureOpensAsTheDocumentAndIsNeverSavedOver() async throws {
-    let folder = try folder()
+    let folder = try EmojiArtHost.temporaryFolder()
     let window = try windowWithAPicture()
     let png = try await export(window, to: folder, as: "pets.emojiart.png")
     let file = folder.appendingPathComponent("pets.emojiart.png")
@@ -150,7 +145,7 @@ struct EmojiArtExportTests {
     case "truncated": bytes = try art.png(embeddingIn: bytes).dropLast(30)
     default: break
     }
-    let file = try folder().appendingPathComponent("\(kind).png")
+    let file = try EmojiArtHost.temporaryFolder().appendingPathComponent("\(kind).png")
     try bytes.write(to: file)
     let window = EmojiArtHost()
     window.host.documentController?.open([file], from: window.host.documentWindows?.open.first)

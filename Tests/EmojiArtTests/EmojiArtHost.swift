@@ -75,6 +75,13 @@ final class EmojiArtHost {
       .appendingPathComponent("palettes.json")
   }
 
+  /// A new empty folder of the test's own.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
   static func fixture(_ name: String) throws -> URL {
     try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
   }
