@@ -117,18 +117,11 @@ struct EmojiArtDocumentTests {
     (#"{"version": 1, "emojis": [], "background": {"imageData": "AAAAAAAA"}}"#, "background image is damaged"),
   ])
   func aFileThatCannotBeReadIsRefusedSayingWhyAndLeftAsItIs(contents: String, expected: String) throws {
-    let file = try EmojiArtHost.temporaryFolder().appendingPathComponent("broken.emojiart")
     let bytes = Data(contents.utf8)
-    try bytes.write(to: file)
-    let window = EmojiArtHost()
-    window.host.documentController?.open([file], from: window.host.documentWindows?.open.first)
-    #expect(window.host.documentWindows?.open.count == 1, "no window for the broken file")
-    window.host.advance(by: 0.5)
-    #expect(window.host.find(text: "The document could not be opened") != nil)
+    let window = try EmojiArtHost.openingIsRefused("broken.emojiart", containing: bytes)
     let reason = readingError(of: bytes)
     #expect(reason.contains(expected), "\(reason)")
     #expect(window.host.find(text: "“broken.emojiart” could not be opened: \(reason).") != nil, "the alert says why")
-    #expect(try Data(contentsOf: file) == bytes)
   }
 
   /// Why the document refuses `bytes`, as its error says it.
