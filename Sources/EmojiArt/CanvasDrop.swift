@@ -1,12 +1,25 @@
 import Easel
 import Foundation
 
-/// A drop on the canvas: an image file from a file manager, raw image data or a web address (a browser's image or
-/// link) becomes the background, text adds its emojis where it was dropped. Files are read and images decoded off
-/// the main thread, then handed to the document's intents on it; the document fetches web addresses itself.
+/// A drop on the canvas, or a paste: an image file from a file manager, raw image data or a web address (a
+/// browser's image or link) becomes the background, text adds its emojis where it was dropped (or, pasted, at the
+/// centre of the view). Files are read and images decoded off the main thread, then handed to the document's
+/// intents on it; the document fetches web addresses itself.
 struct CanvasDrop: Sendable {
+  /// Whether the items were dropped or pasted, which names the changes Edit ▸ Undo takes back.
+  enum Kind: Sendable {
+    case drop, paste
+
+    /// The name of the change that sets the background.
+    var backgroundActionName: String { self == .drop ? "Set Background" : "Paste Background" }
+    /// The verb of the change that adds emojis: "Add Emojis", "Paste Emojis".
+    var emojiVerb: String { self == .drop ? "Add" : "Paste" }
+  }
+
   /// The types the canvas takes, the preferred first.
   static let contentTypes: [UTType] = [.fileURL, .image, .url, .plainText]
+  /// The types a paste takes, the preferred first: the clipboard carries images as PNG or JPEG.
+  static let pastedContentTypes: [UTType] = [.fileURL, .png, .jpeg, .url, .plainText]
 
   let document: EmojiArtDocument
   let undoManager: UndoManager?
@@ -14,6 +27,9 @@ struct CanvasDrop: Sendable {
   let location: CGPoint
   /// The font size of emojis it adds.
   let emojiSize: CGFloat
+  var kind = Kind.drop
+  /// Called with the ids of the emojis added, once they are.
+  var onAdd: @MainActor @Sendable (Set<EmojiArt.Emoji.ID>) -> Void = { _ in }
 
   /// Starts loading what `providers` offer; returns whether one offered something the canvas takes.
   @MainActor func perform(_ providers: [NSItemProvider]) -> Bool {
@@ -43,7 +59,7 @@ struct CanvasDrop: Sendable {
     if let link = providers.first(where: { $0.hasItemConformingToTypeIdentifier(UTType.url.identifier) }) {
       link.loadObject(ofClass: URL.self) { [self] url, _ in
         if let url, url.isWebURL {
-          Task { @MainActor in document.setBackground(url: url, undoManager: undoManager) }
+          Task { @MainActor in setBackground(url: url) }
         } else if link.canLoadObject(ofClass: String.self) {
           // Text that only looks like an address ("note: 🐶"), which the desktop offers as a URL too.
           loadText(from: link)
@@ -66,7 +82,7 @@ struct CanvasDrop: Sendable {
     provider.loadObject(ofClass: String.self) { [self] string, _ in
       guard let string else { return }
       if let url = URL(string: string.trimmingCharacters(in: .whitespacesAndNewlines)), url.isWebURL {
-        Task { @MainActor in document.setBackground(url: url, undoManager: undoManager) }
+        Task { @MainActor in setBackground(url: url) }
         return
       }
       let emojis = string.emojis
@@ -79,10 +95,17 @@ struct CanvasDrop: Sendable {
   private func setBackground(from data: Data, name: String) {
     do {
       let image = try BackgroundLoader().image(from: data, name: name)
-      Task { @MainActor in document.setBackground(imageData: data, decoded: image, undoManager: undoManager) }
+      Task { @MainActor in
+        document.setBackground(
+          imageData: data, decoded: image, actionName: kind.backgroundActionName, undoManager: undoManager)
+      }
     } catch {
       fail(error.reason)
     }
+  }
+
+  @MainActor private func setBackground(url: URL) {
+    document.setBackground(url: url, actionName: kind.backgroundActionName, undoManager: undoManager)
   }
 
   /// Tells the document, on the main thread, that the background was not set and why; the old one stays.
@@ -90,12 +113,10 @@ struct CanvasDrop: Sendable {
     Task { @MainActor in document.setBackgroundStatus(.failed(reason)) }
   }
 
-  /// Adds `emojis` side by side, centred on the drop location, as one change per emoji.
+  /// Adds `emojis` side by side, centred on the drop location, as one change.
   @MainActor private func addEmojis(_ emojis: [String]) {
-    let start = location.x - emojiSize * CGFloat(emojis.count - 1) / 2
-    for (index, emoji) in emojis.enumerated() {
-      let point = CGPoint(x: start + emojiSize * CGFloat(index), y: location.y)
-      document.addEmoji(emoji, at: point, size: emojiSize, undoManager: undoManager)
-    }
+    let row = CopiedEmojis(row: emojis, centeredOn: location, size: emojiSize)
+    let actionName = EmojiArtDocument.actionName(kind.emojiVerb, emojis.count)
+    onAdd(document.addEmojis(row, actionName: actionName, undoManager: undoManager))
   }
 }

@@ -22,7 +22,11 @@ public final class EmojiArtDocument: ReferenceFileDocument {
   /// The fetch of a web background under way, which a newer one replaces.
   private var backgroundFetch: Task<Void, Never>?
 
-  public static var readableContentTypes: [UTType] { [.emojiArt] }
+  /// `.emojiart` files, and the PNG pictures EmojiArt exports, which carry their document.
+  public static var readableContentTypes: [UTType] { [.emojiArt, .png] }
+  /// Only `.emojiart` files: a document opened from a picture is saved as a document of its own, not over the
+  /// picture.
+  public static var writableContentTypes: [UTType] { [.emojiArt] }
 
   /// The largest document file EmojiArt opens: a few embedded backgrounds of the 50 MB a dropped one may have (as
   /// base64, a third larger) and many emojis fit; a larger file is refused before it is read into memory.
@@ -36,10 +40,11 @@ public final class EmojiArtDocument: ReferenceFileDocument {
     if case .url(let url) = emojiArt.background { fetchBackground(url, undoManager: nil) }
   }
 
-  /// Reads a document from its JSON; a file that is not one is refused with the reason, and left as it is.
+  /// Reads a document from its JSON, or from the PNG picture it was exported as; a file that is neither is refused
+  /// with the reason, and left as it is.
   public convenience init(configuration: ReadConfiguration) throws {
     guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
-    self.init(try EmojiArt(json: data))
+    self.init(try configuration.contentType == .png ? EmojiArt(png: data) : EmojiArt(json: data))
     // Background bytes that are not an image would draw nothing, silently: say the file is damaged instead.
     if emojiArt.background?.imageData != nil && backgroundImage == nil { throw EmojiArtError.unreadableBackground }
   }
@@ -123,29 +128,32 @@ public final class EmojiArtDocument: ReferenceFileDocument {
     }
   }
 
-  /// Shows the image with the encoded bytes `data` behind the emojis. `decoded` is that image when the caller has
-  /// decoded it already (off the main thread); otherwise it is decoded here. Bytes that are not an image are
-  /// ignored and return false, as they would draw nothing.
+  /// Shows the image with the encoded bytes `data` behind the emojis, as a change named `actionName`. `decoded` is
+  /// that image when the caller has decoded it already (off the main thread); otherwise it is decoded here. Bytes
+  /// that are not an image are ignored and return false, as they would draw nothing.
   @discardableResult
-  public func setBackground(imageData data: Data, decoded: UIImage? = nil, undoManager: UndoManager?) -> Bool {
+  public func setBackground(
+    imageData data: Data, decoded: UIImage? = nil, actionName: String = "Set Background", undoManager: UndoManager?
+  ) -> Bool {
     guard let image = decoded ?? UIImage(data: data) else { return false }
     // A web background still on its way would replace this newer one when it came.
     backgroundFetch?.cancel()
     backgroundStatus = .idle
-    change("Set Background", undoManager: undoManager, image: image) { $0.background = .imageData(data) }
+    change(actionName, undoManager: undoManager, image: image) { $0.background = .imageData(data) }
     return true
   }
 
-  /// Fetches the image at `url` off the main thread and, once it has come and decoded, shows it behind the emojis;
-  /// the document stores the address, not the bytes. A search result's link is followed to the image it names
-  /// (its `imgurl`). Meanwhile ``backgroundStatus`` is `.loading`; a failure keeps the old background and says why.
-  public func setBackground(url: URL, undoManager: UndoManager?) {
-    fetchBackground(url.imageURL, undoManager: undoManager)
+  /// Fetches the image at `url` off the main thread and, once it has come and decoded, shows it behind the emojis,
+  /// as a change named `actionName`; the document stores the address, not the bytes. A search result's link is
+  /// followed to the image it names (its `imgurl`). Meanwhile ``backgroundStatus`` is `.loading`; a failure keeps
+  /// the old background and says why.
+  public func setBackground(url: URL, actionName: String = "Set Background", undoManager: UndoManager?) {
+    fetchBackground(url.imageURL, actionName: actionName, undoManager: undoManager)
   }
 
   /// Fetches `url`, replacing any fetch under way; sets it as the background, or the model's own web background
   /// when it already is that, as it is when a document opens.
-  private func fetchBackground(_ url: URL, undoManager: UndoManager?) {
+  private func fetchBackground(_ url: URL, actionName: String = "Set Background", undoManager: UndoManager?) {
     backgroundFetch?.cancel()
     backgroundStatus = .loading
     let loader = backgroundLoader
@@ -159,7 +167,7 @@ public final class EmojiArtDocument: ReferenceFileDocument {
       guard let self, !Task.isCancelled else { return }
       switch result {
       case .success(nil): backgroundStatus = .idle
-      case .success(let image?): showBackground(url, image: image, undoManager: undoManager)
+      case .success(let image?): showBackground(url, image: image, actionName: actionName, undoManager: undoManager)
       case .failure(let failure): backgroundStatus = .failed(failure.reason)
       }
     }
@@ -167,13 +175,13 @@ public final class EmojiArtDocument: ReferenceFileDocument {
 
   /// Shows `image`, fetched from `url`: as a change when it is a new background, as the picture of the model's
   /// background when the document was opened with it.
-  private func showBackground(_ url: URL, image: UIImage, undoManager: UndoManager?) {
+  private func showBackground(_ url: URL, image: UIImage, actionName: String, undoManager: UndoManager?) {
     backgroundStatus = .idle
     if emojiArt.background == .url(url) {
       objectWillChange.send()
       backgroundImage = image
     } else {
-      change("Set Background", undoManager: undoManager, image: image) { $0.background = .url(url) }
+      change(actionName, undoManager: undoManager, image: image) { $0.background = .url(url) }
     }
   }
 
@@ -182,7 +190,7 @@ public final class EmojiArtDocument: ReferenceFileDocument {
 
   /// Applies `edit` to the model and registers its undo as `actionName`. The undo restores the whole model as it
   /// was and registers the same again as its redo, so undo and redo always mirror each other.
-  private func change(
+  func change(
     _ actionName: String, undoManager: UndoManager?, image: UIImage? = nil, _ edit: (inout EmojiArt) -> Void
   ) {
     var art = emojiArt

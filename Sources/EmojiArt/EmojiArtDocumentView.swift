@@ -11,6 +11,8 @@ import Foundation
 /// keys nudge it. A pinch or Ctrl+scroll zooms about the pointer, the View menu about the centre.
 public struct EmojiArtDocumentView: View {
   @ObservedObject var document: EmojiArtDocument
+  /// The document's file, which names its exported pictures; `nil` while it is untitled.
+  let fileURL: URL?
   @EnvironmentObject private var paletteStore: PaletteStore
   @Environment(\.undoManager) private var undoManager
   @Environment(\.colorScheme) private var colorScheme
@@ -33,9 +35,12 @@ public struct EmojiArtDocumentView: View {
   @GestureState private var isDraggingEmoji = false
   @State private var dragTracker = EmojiDragTracker()
 
-  /// The view of `document`, with the palettes of the ``PaletteStore`` in the environment
-  /// (`.environmentObject(_:)`), as the course's app does.
-  public init(document: EmojiArtDocument) { self.document = document }
+  /// The view of `document`, stored in `fileURL` (`nil` while untitled), with the palettes of the ``PaletteStore``
+  /// in the environment (`.environmentObject(_:)`), as the course's app does.
+  public init(document: EmojiArtDocument, fileURL: URL? = nil) {
+    self.document = document
+    self.fileURL = fileURL
+  }
 
   public var body: some View {
     VStack(spacing: 0) {
@@ -97,6 +102,11 @@ public struct EmojiArtDocumentView: View {
     .onModifierKeysChanged(mask: .option) { _, held in dragTracker.snapsToGuides = held.isEmpty }
     .onCommand(Selector("selectAll:"), perform: document.emojis.isEmpty ? nil : { selectAll() })
     .onDeleteCommand(perform: selection.isEmpty ? nil : { deleteSelection() })
+    .modifier(
+      CanvasEditing(
+        document: document, selection: $selection, geometry: geometry, emojiSize: Self.defaultEmojiSize / zoomScale,
+        undoManager: undoManager, fileURL: fileURL)
+    )
     .focusedSceneValue(
       \.emojiArt,
       EmojiArtFocus(
@@ -236,23 +246,13 @@ public struct EmojiArtDocumentView: View {
     if let image = document.backgroundImage, let zoom = geometry.zoomToFit(image.size) {
       steadyStatePanOffset = .zero
       steadyStateZoomScale = zoom
-    } else if let bounds = emojiBounds, let zoom = geometry.zoomToFit(bounds.size) {
+    } else if let bounds = document.emojiArt.emojiBounds, let zoom = geometry.zoomToFit(bounds.size) {
       steadyStatePanOffset = CGSize(width: -bounds.midX, height: -bounds.midY)
       steadyStateZoomScale = min(zoom, 4)
     } else {
       steadyStatePanOffset = .zero
       steadyStateZoomScale = 1
     }
-  }
-
-  /// The canvas rectangle the emojis cover, with a margin of an emoji around.
-  private var emojiBounds: CGRect? {
-    document.emojis.map { emoji in
-      CGRect(
-        x: emoji.location.x - emoji.fontSize, y: emoji.location.y - emoji.fontSize,
-        width: emoji.fontSize * 2, height: emoji.fontSize * 2)
-    }
-    .reduce(nil) { bounds, rect in bounds?.union(rect) ?? rect }
   }
 
   // MARK: Selection (the course's assignment)

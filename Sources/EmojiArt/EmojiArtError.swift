@@ -9,6 +9,8 @@ public enum EmojiArtError: LocalizedError, Equatable, Sendable {
   case notADocument(String)
   /// The document's background bytes are not an image this platform decodes.
   case unreadableBackground
+  /// The file is a PNG image that carries no EmojiArt document (one EmojiArt did not export).
+  case noDocumentInPicture
 
   public var errorDescription: String? {
     switch self {
@@ -16,6 +18,8 @@ public enum EmojiArtError: LocalizedError, Equatable, Sendable {
       "it is an EmojiArt document of format \(version), but this EmojiArt reads format \(EmojiArt.formatVersion) only"
     case .notADocument(let reason): "it is not an EmojiArt document (\(reason))"
     case .unreadableBackground: "its background image is damaged"
+    case .noDocumentInPicture:
+      "it is a picture without an EmojiArt document in it; drop or paste it on a canvas to make it the background"
     }
   }
 }

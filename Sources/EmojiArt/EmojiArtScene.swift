@@ -20,11 +20,15 @@ public struct EmojiArtScene: Scene {
 
   public var body: some Scene {
     DocumentGroup(newDocument: { EmojiArtDocument() }) { configuration in
-      EmojiArtDocumentView(document: configuration.document).environmentObject(paletteStore)
+      EmojiArtDocumentView(document: configuration.document, fileURL: configuration.fileURL)
+        .environmentObject(paletteStore)
     }
     .defaultSize(width: 1000, height: 700)
     .minimumSize(width: 480, height: 360)
     .maximumFileSize(EmojiArtDocument.maximumFileSize)
-    .commands { EmojiArtCommands() }
+    .commands {
+      EmojiArtCommands()
+      EmojiArtEditCommands()
+    }
   }
 }

@@ -8,8 +8,9 @@ struct EmojiView: View {
   let isSelected: Bool
   let style: EmojiArtStyle
   let id: EmojiArt.Emoji.ID
-  /// Where a drag has moved the emoji; read here, so a drag step runs only the dragged emojis' bodies.
-  let drag: EmojiDragTracker
+  /// Where a drag has moved the emoji, on the canvas (an exported picture has no drag); read here, so a drag step
+  /// runs only the dragged emojis' bodies.
+  var drag: EmojiDragTracker?
 
   var body: some View {
     let inset = max(2, fontSize * 0.08)
@@ -20,7 +21,7 @@ struct EmojiView: View {
         RoundedRectangle(cornerRadius: inset * 2).fill(isSelected ? style.accent.opacity(0.14) : Color.clear)
       )
       .overlay(outline(cornerRadius: inset * 2))
-      .offset(drag.offset(of: id))
+      .offset(drag?.offset(of: id) ?? .zero)
   }
 
   /// The accent ring with a white one inside it, so the outline shows on any background, the accent's own blue too.

@@ -168,3 +168,68 @@ struct DocumentAppTests {
     #expect(host.documentWindows?.open.first?.session.isEdited == false, "undone back to the saved state")
   }
 }
+
+/// A note that imports plain text: it reads `.txt` files, and writes only notes.
+struct ImportingNoteDocument: FileDocument {
+  static var readableContentTypes: [UTType] { [noteType, .plainText] }
+  static var writableContentTypes: [UTType] { [noteType] }
+  var note = NoteDocument()
+
+  init() {}
+  init(configuration: ReadConfiguration) throws { note = try NoteDocument(configuration: configuration) }
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    try note.fileWrapper(configuration: configuration)
+  }
+}
+
+/// A file of a type the app only reads is never written over: saving it asks for a file of a type it writes.
+@MainActor
+struct ImportedDocumentTests {
+  private let size = CGSize(width: 500, height: 360)
+  private var scene: some Scene {
+    DocumentGroup(newDocument: ImportingNoteDocument()) { configuration in
+      NoteEditor(document: configuration.$document.note)
+    }
+  }
+
+  /// A window of "letter.txt", a plain-text file reading "Dear" in a folder of its own, imported as a note.
+  private func openImportedLetter() throws -> (ViewHost, URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let imported = folder.appendingPathComponent("letter.txt")
+    try Data("Dear".utf8).write(to: imported)
+    return (ViewHost(scene: scene, size: size, documents: [imported]), imported)
+  }
+
+  @Test func anImportedFileIsNeitherAutosavedNorSavedOver() throws {
+    let (host, imported) = try openImportedLetter()
+    let folder = imported.deletingLastPathComponent()
+    let window = try #require(host.documentWindows?.open.first)
+    #expect(window.session.contentType == .plainText && !window.session.canSaveToFile)
+    #expect(host.tap(text: "Add"))
+    host.advance(by: 5)
+    #expect(try String(contentsOf: imported, encoding: .utf8) == "Dear", "autosave leaves the imported file alone")
+    #expect(window.session.isEdited)
+
+    #expect(host.key("s", modifiers: .command))
+    let dialog = try #require(host.fileDialog)
+    #expect(dialog.allowedContentTypes == [noteType])
+    #expect(dialog.defaultFilename == "letter.note", "the imported file's name, as a note")
+    let note = folder.appendingPathComponent("letter.note")
+    #expect(host.answerFileDialog(with: [note]))
+    #expect(try String(contentsOf: note, encoding: .utf8) == "Dear!")
+    #expect(try String(contentsOf: imported, encoding: .utf8) == "Dear")
+    #expect(window.session.windowTitle == "letter.note" && window.session.canSaveToFile)
+  }
+
+  @Test func closingAnEditedImportedFileAsksFirst() throws {
+    let (host, imported) = try openImportedLetter()
+    #expect(host.tap(text: "Add"))
+    #expect(host.key("w", modifiers: .command))
+    host.advance(by: 0.5)
+    #expect(host.find(text: "If you don't save, your changes will be lost.") != nil)
+    #expect(host.tap(text: "Don't Save"))
+    #expect(host.documentWindows?.open.isEmpty == true)
+    #expect(try String(contentsOf: imported, encoding: .utf8) == "Dear")
+  }
+}

@@ -17,6 +17,18 @@ struct Badge: ViewModifier {
   }
 }
 
+/// A modifier that keeps its own state: a counter its button raises.
+struct Counter: ViewModifier {
+  @State private var count = 0
+
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      Button("Count \(count)") { count += 1 }
+    }
+  }
+}
+
 struct Profile: Equatable {
   var name = "Ada"
   var age = 36
@@ -48,6 +60,13 @@ struct NameField: View {
     let badge = host.find(text: "3")!
     #expect(badge.minX - content.maxX == 4)
     #expect(badge.midY == content.midY)
+  }
+
+  @Test func aModifiersStateLivesInItsNodeAndUpdatesItsBody() {
+    let host = ViewHost(Text("clicks").modifier(Counter()), size: size, textEngine: FixedMetricsTextEngine())
+    #expect(host.tap(text: "Count 0"))
+    #expect(host.tap(text: "Count 1"), "the modifier's state was kept and its body ran again")
+    #expect(host.find(text: "Count 2") != nil)
   }
 
   @Test func bindingsReachPropertiesByDynamicMemberLookup() {

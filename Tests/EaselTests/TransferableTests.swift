@@ -50,6 +50,20 @@ struct StickerBoard: View {
     for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
   }
 
+  @Test func aProviderOffersARegisteredTransferableInEachTypeItExports() async throws {
+    let provider = NSItemProvider()
+    provider.register(Sticker(emoji: "🐙", size: 32))
+    let types = provider.registeredTypeIdentifiers
+    #expect(types.count == 2 && types.first == "org.easel.sticker")
+    #expect(types.last.flatMap { UTType($0) }?.conforms(to: .plainText) == true, "\(types)")
+    // Providers load on a background queue, and wait there for the item's export.
+    let (json, text) = await Task.detached {
+      (provider.dataNow(forTypeIdentifier: types[0]), provider.dataNow(forTypeIdentifier: types[1]))
+    }.value
+    #expect(try JSONDecoder().decode(Sticker.self, from: try #require(json)) == Sticker(emoji: "🐙", size: 32))
+    #expect(text == Data("🐙".utf8))
+  }
+
   @Test func aDraggedTransferableArrivesAsItself() async throws {
     let log = TransferLog()
     let host = ViewHost(StickerBoard(log: log), size: CGSize(width: 300, height: 100))

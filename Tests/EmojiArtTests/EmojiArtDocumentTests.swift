@@ -8,18 +8,13 @@ import Testing
 /// `.emojiart` files: the type, saving and opening again, undo of each intent, and files that are refused.
 @MainActor
 struct EmojiArtDocumentTests {
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test func theDocumentTypeIsDeclared() {
     #expect(UTType.emojiArt.preferredFilenameExtension == "emojiart")
     #expect(UTType.emojiArt.preferredMIMEType == "application/x-emojiart")
     #expect(UTType.emojiArt.conforms(to: .json) && UTType.emojiArt.isDeclared)
     #expect(UTType(filenameExtension: "emojiart") == .emojiArt)
-    #expect(EmojiArtDocument.readableContentTypes == [.emojiArt])
+    #expect(EmojiArtDocument.readableContentTypes == [.emojiArt, .png])
+    #expect(EmojiArtDocument.writableContentTypes == [.emojiArt], "a picture is never overwritten with JSON")
   }
 
   @Test func everyIntentUndoesAndRedoesUnderItsName() throws {
@@ -93,7 +88,7 @@ struct EmojiArtDocumentTests {
   }
 
   @Test func aSavedDocumentOpensAgainWithItsEmojisAndBackground() async throws {
-    let folder = try folder()
+    let folder = try EmojiArtHost.temporaryFolder()
     let window = EmojiArtHost()
     window.add("🦖", -50, 20)
     window.add("🐙", 70, -30, size: 64)
@@ -127,22 +122,15 @@ struct EmojiArtDocumentTests {
     (#"{"version": 0, "emojis": []}"#, "format 0"),
   ])
   func aFileThatCannotBeReadIsRefusedSayingWhyAndLeftAsItIs(contents: String, expected: String) throws {
-    let file = try folder().appendingPathComponent("broken.emojiart")
     let bytes = Data(contents.utf8)
-    try bytes.write(to: file)
-    let window = EmojiArtHost()
-    window.host.documentController?.open([file], from: window.host.documentWindows?.open.first)
-    #expect(window.host.documentWindows?.open.count == 1, "no window for the broken file")
-    window.host.advance(by: 0.5)
-    #expect(window.host.find(text: "The document could not be opened") != nil)
+    let window = try EmojiArtHost.openingIsRefused("broken.emojiart", containing: bytes)
     let reason = readingError(of: bytes)
     #expect(reason.contains(expected), "\(reason)")
     #expect(window.host.find(text: "“broken.emojiart” could not be opened: \(reason).") != nil, "the alert says why")
-    #expect(try Data(contentsOf: file) == bytes)
   }
 
   @Test func aFileOverTwoHundredMegabytesIsRefusedBeforeItIsRead() throws {
-    let file = try folder().appendingPathComponent("huge.emojiart")
+    let file = try EmojiArtHost.temporaryFolder().appendingPathComponent("huge.emojiart")
     // Sparse: the size is real, the disk holds only the first bytes.
     let start = Data(#"{"version": 1, "emojis": []}"#.utf8)
     try start.write(to: file)

@@ -96,6 +96,27 @@ final class EmojiArtHost {
       .appendingPathComponent("palettes.json")
   }
 
+  /// A new empty folder of the test's own.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Writes `bytes` to a file named `name` in a folder of its own and opens it, which must fail: no window opens
+  /// for it, the alert shows, and the file stays as it was. Returns the window with the alert.
+  static func openingIsRefused(_ name: String, containing bytes: Data) throws -> EmojiArtHost {
+    let file = try temporaryFolder().appendingPathComponent(name)
+    try bytes.write(to: file)
+    let window = EmojiArtHost()
+    window.host.documentController?.open([file], from: window.host.documentWindows?.open.first)
+    #expect(window.host.documentWindows?.open.count == 1, "no window for the file")
+    window.host.advance(by: 0.5)
+    #expect(window.host.find(text: "The document could not be opened") != nil)
+    #expect(try Data(contentsOf: file) == bytes)
+    return window
+  }
+
   static func fixture(_ name: String) throws -> URL {
     try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
   }

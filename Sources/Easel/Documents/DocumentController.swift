@@ -138,7 +138,7 @@ public final class DocumentController {
 
   /// Saves the document to its file, or asks where when it has none.
   public func save(_ window: DocumentWindow, then done: @escaping @MainActor () -> Void = {}) {
-    guard window.session.fileURL != nil else { return saveAs(window, then: done) }
+    guard window.session.canSaveToFile else { return saveAs(window, then: done) }
     do {
       try window.session.save()
       done()
@@ -156,7 +156,7 @@ public final class DocumentController {
     else { return }
     let request = FileDialogRequest(
       kind: .save, allowedContentTypes: [type],
-      defaultFilename: session.fileURL?.lastPathComponent ?? session.displayName, graph: window.graph)
+      defaultFilename: Self.proposedFilename(for: session, as: type), graph: window.graph)
     PlatformServices.presentFileDialog(request) { [weak self, weak window] response in
       guard let self, let window else { return }
       switch response {
@@ -174,6 +174,14 @@ public final class DocumentController {
         window.show(WindowAlert(title: "The document could not be saved", message: error.localizedDescription))
       }
     }
+  }
+
+  /// The name a save dialog proposes for `session` saved as `type`: its file's name, without the extension when
+  /// the file is of another type ("picture.png" is proposed as "picture", which the dialog gives `type`'s
+  /// extension), or its display name while it has no file.
+  private static func proposedFilename(for session: DocumentSession, as type: UTType) -> String {
+    guard let file = session.fileURL else { return session.displayName }
+    return session.contentType == type ? file.lastPathComponent : file.deletingPathExtension().lastPathComponent
   }
 
   /// Asks whether to drop the unsaved changes, then reads the document again from its file.
@@ -205,11 +213,11 @@ public final class DocumentController {
     for window in windows { requestClose(window) }
   }
 
-  /// Closes the window as the user asked: an edited document without a file asks whether to save it first
-  /// (Save / Don't Save / Cancel); one with a file is saved, and stays open if that fails.
+  /// Closes the window as the user asked: an edited document without a file it can be saved to asks whether to
+  /// save it first (Save / Don't Save / Cancel); one with a file is saved, and stays open if that fails.
   public func requestClose(_ window: DocumentWindow) {
     let session = window.session
-    if session.isEdited && session.fileURL == nil && session.isEditable {
+    if session.isEdited && !session.canSaveToFile && session.isEditable {
       window.show(
         WindowAlert(
           title: "Save changes to “\(session.displayName)” before closing?",

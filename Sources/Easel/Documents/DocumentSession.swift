@@ -34,6 +34,11 @@ public final class DocumentSession {
   /// The type the document was read as and is saved as.
   public private(set) var contentType: UTType
 
+  /// Whether ``save()`` can write the document to its file: it has one, read as a type the scene writes. A file of
+  /// a type the scene only reads (a picture the app imports, say) is never written over: saving asks for a new
+  /// file, and autosave leaves it alone.
+  public var canSaveToFile: Bool { fileURL != nil && description.writableContentTypes.contains(contentType) }
+
   /// Whether the document can be changed and saved: `false` for a viewer's documents.
   public let isEditable: Bool
 
@@ -214,7 +219,7 @@ public final class DocumentSession {
   ///
   /// - Throws: The error of the save; the session stays open, so the window can stay too.
   public func close() throws {
-    if isEdited && fileURL != nil && isEditable { try save() }
+    if isEdited && canSaveToFile && isEditable { try save() }
     discard()
   }
 
@@ -264,7 +269,7 @@ public final class DocumentSession {
   }
 
   private func scheduleAutosave(after generation: Int) {
-    guard isEdited, fileURL != nil, isEditable else { return }
+    guard isEdited, canSaveToFile, isEditable else { return }
     autosaveScheduler(autosaveDelay) { [weak self] in
       guard let self, !self.isClosed, self.changeGeneration == generation, self.isEdited else { return }
       do {

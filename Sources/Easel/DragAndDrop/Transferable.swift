@@ -167,17 +167,9 @@ extension Transferable {
   /// An item provider offering the item in each content type it exports.
   func itemProvider() -> NSItemProvider {
     let provider = NSItemProvider()
-    for conversion in Self.conversions {
-      guard let export = conversion.export else { continue }
-      let item = self
-      // The provider loads data synchronously on a background queue; the export is asynchronous.
-      let job = UncheckedSendable<() async throws -> Data>({ try await export(item) })
-      provider.registerDataRepresentation(forTypeIdentifier: conversion.contentType.identifier) {
-        let result = BlockingResult<Data>()
-        Task.detached { result.set(try? await job.value()) }
-        return result.wait()
-      }
-    }
+    let item = self
+    // The item is handed over whole, and only read, by the exports.
+    provider.register(exportsOf: UncheckedSendable({ item }))
     return provider
   }
 

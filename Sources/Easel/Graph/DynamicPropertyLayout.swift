@@ -33,7 +33,7 @@ struct DynamicPropertyLayout {
       if let linked = fieldType as? any NodeLinkedProperty.Type {
         links.append((base + offset, link(for: linked)))
         found = true
-      } else if fieldType is DynamicProperty.Type {
+      } else if fieldType is DynamicProperty.Type || (type is ModifierBody.Type && fieldType is any ViewModifier.Type) {
         _ = collect(in: fieldType, at: base + offset, into: &links)
         found = true
       }

@@ -263,9 +263,13 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   }
 }
 
+/// A view that runs a custom modifier's body: the modifier's dynamic properties (`@State`, `@Environment` …) are
+/// linked to the view's node as the view's own would be, so a modifier keeps its state as a view does.
+protocol ModifierBody {}
+
 /// A view whose body is a modifier's body, so the modifier's dynamic properties live in a node as a view's do.
 /// It compares as its modifier does (the box is the node's own), so the body runs again when the modifier changed.
-struct ModifierBodyView<Modifier: ViewModifier>: View {
+struct ModifierBodyView<Modifier: ViewModifier>: View, ModifierBody {
   let modifier: Modifier
   let box: ModifierContentBox
 
