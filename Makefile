@@ -32,6 +32,7 @@ test: deps
 	bash Tests/Xvfb/control-catalog.sh .build/debug/control-catalog
 	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
 	bash Tests/Xvfb/parsta.sh .build/debug/parsta
+	bash Tests/Xvfb/emojiart.sh .build/debug/emojiart
 	bash Tests/Desktop/emojiart-install.sh .build/debug/emojiart
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
