@@ -99,13 +99,8 @@ struct PaletteUndoTests {
 
   @Test func theEditorsChangesUndoInTheWindowStepByStep() throws {
     let window = EmojiArtHost()
-    window.host.secondaryClick(at: try window.center(of: "Faces"))
-    window.host.advance(by: 0.5)
-    #expect(window.host.tap(text: "Edit “Faces”…"))
-    window.host.advance(by: 0.5)
-    try window.host.tapEditorField("Name")
-    #expect(window.host.key("a", modifiers: .control))
-    window.host.type("Smileys")
+    try window.paletteContextMenu("Edit “Faces”…")
+    try window.host.retypeEditorField("Name", "Smileys")
     try window.host.tapEditorField("Add Emojis")
     window.host.type("🦖")
     window.host.type("🐙")
@@ -130,10 +125,7 @@ struct PaletteUndoTests {
 
   @Test func theManagersNewAndDeleteUndoInTheWindow() throws {
     let window = EmojiArtHost()
-    window.host.secondaryClick(at: try window.center(of: "Faces"))
-    window.host.advance(by: 0.5)
-    #expect(window.host.tap(text: "Manage Palettes…"))
-    window.host.advance(by: 0.5)
+    try window.paletteContextMenu("Manage Palettes…")
     #expect(window.host.tap(text: "Delete Palette"))
     #expect(window.palettes.current.name == "Animals")
     #expect(window.host.tap(text: "Done"))

@@ -50,19 +50,6 @@ drag() {
   xdotool mouseup 1
 }
 
-# Answers the chooser titled $1 with the path $2 typed after Ctrl+L (as sticker-board.sh does).
-choose() {
-  local dialog
-  dialog="$(find_window "$1")"
-  [ -n "$dialog" ] || return 1
-  sleep 0.5
-  xdotool windowfocus --sync "$dialog" key ctrl+l ctrl+a
-  sleep 0.3
-  xdotool type --delay 40 "$2"
-  sleep 0.8
-  xdotool key Return
-}
-
 # Saves the screen's rectangle $1 ("WxH+X+Y") as $work/$2.png.
 shot() {
   import -display "$display" -window root "$work/screen.png"
