@@ -103,17 +103,18 @@ public final class PaletteStore: ObservableObject {
   /// renames of one palette that follow each other in one window's undo history are one step, which undoes to the
   /// name before the first.
   public func rename(_ id: Palette.ID, to name: String, undoManager: UndoManager?) {
+    let window = undoManager.map(ObjectIdentifier.init)
     let continues =
-      lastRename?.id == id && lastRename?.undoManager === undoManager
-      && undoManager?.undoActionName == Self.renameAction
+      lastRename?.id == id && lastRename?.window == window && undoManager?.undoActionName == Self.renameAction
     update(id, Self.renameAction, undoManager: continues ? nil : undoManager) { $0.name = name }
-    lastRename = (id, undoManager)
+    lastRename = (id, window)
   }
 
   private static let renameAction = "Rename Palette"
 
-  /// The palette and window of the last rename, while no other change came after it.
-  private var lastRename: (id: Palette.ID, undoManager: UndoManager?)?
+  /// The palette and the window's undo manager of the last rename, while no other change came after it; the manager
+  /// by identity, so that the shared store does not keep a closed window's history alive.
+  private var lastRename: (id: Palette.ID, window: ObjectIdentifier?)?
 
   /// How a palette was: undoing a change puts back the one palette it touched, so that a change made meanwhile to
   /// another palette (in another window, whose undo history is its own) is kept.
