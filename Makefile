@@ -3,11 +3,15 @@
 
 APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev adwaita-icon-theme libsqlite3-dev \
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
-	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0 libcurl4 libxml2
+	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0 libcurl4 libxml2 \
+	shared-mime-info desktop-file-utils xdg-utils librsvg2-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
+# Where `make install` puts EmojiArt: the binary in $(PREFIX)/bin, its desktop entry, icon and MIME type in
+# $(PREFIX)/share.
+PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build test run bench format clean
+.PHONY: deps build test run bench install uninstall format clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -28,6 +32,8 @@ test: deps
 	bash Tests/Xvfb/control-catalog.sh .build/debug/control-catalog
 	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
 	bash Tests/Xvfb/parsta.sh .build/debug/parsta
+	bash Tests/Xvfb/emojiart.sh .build/debug/emojiart
+	bash Tests/Desktop/emojiart-install.sh .build/debug/emojiart
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps
@@ -45,6 +51,15 @@ bench: deps
 	$(SWIFT) build -c release --product gesture-lab
 	$(SWIFT) build -c release --product gtk-window-baseline
 	$(SWIFT) run -c release EaselBenchmarks $(BENCH)
+
+# Installs the release EmojiArt with its desktop entry, icon and document type (Desktop/EmojiArt), so that a
+# file manager opens .emojiart files in it.
+install: deps
+	$(SWIFT) build -c release --product emojiart
+	sh Desktop/EmojiArt/install.sh install "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)/emojiart"
+
+uninstall:
+	sh Desktop/EmojiArt/install.sh uninstall "$(PREFIX)"
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Benchmarks

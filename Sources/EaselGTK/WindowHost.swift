@@ -14,6 +14,8 @@ final class WindowHost {
   private let input: InputTranslator
   private var dropTarget: DropTargetBridge?
   private let inputMethod: InputMethodBridge
+  /// The emoji chooser its text fields open with Ctrl+.
+  let emojiChooser: EmojiChooserBridge
 
   /// A window of a window group, whose File menu opens another (New Window) and closes this one, keeping its
   /// `@SceneStorage` in `sceneStorage`.
@@ -53,6 +55,7 @@ final class WindowHost {
     input = InputTranslator(graph: graph)
     inputMethod = InputMethodBridge(graph: graph, area: area)
     input.inputMethod = inputMethod
+    emojiChooser = EmojiChooserBridge(area: area)
     if !(PlatformServices.clipboard is DesktopClipboard), let clipboard = DesktopClipboard() {
       PlatformServices.clipboard = clipboard
     }
@@ -175,6 +178,11 @@ final class WindowHost {
   }
 
   private func handle(_ event: OpaquePointer) {
+    // The window's popovers (the emoji chooser) are other surfaces whose events bubble up to the window too; they
+    // are not the window's content's.
+    if let native = gtk_widget_get_native(window), gdk_event_get_surface(event) != gtk_native_get_surface(native) {
+      return
+    }
     var x = 0.0
     var y = 0.0
     gdk_event_get_position(event, &x, &y)
@@ -288,6 +296,7 @@ final class WindowHost {
       guard let self else { return }
       graph.cancelGestures()
       inputMethod.close()
+      emojiChooser.close()
       GTKApplication.windows[ObjectIdentifier(self)] = nil
     }
     let onDestroy: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in

@@ -108,6 +108,7 @@ public final class ViewHost {
     Self.prepareRendering()
     // Before the graph: views that present a dialog as they appear ask at once.
     PlatformServices.fileDialogPresenter = HeadlessFileDialogPresenter.shared
+    PlatformServices.emojiPicker = HeadlessEmojiPicker.shared
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale
@@ -358,6 +359,30 @@ public final class ViewHost {
   private func finishFileDialog(with response: FileDialogResponse) -> Bool {
     layout()
     guard HeadlessFileDialogPresenter.shared.answer(for: graph, with: response) else { return false }
+    layout()
+    return true
+  }
+
+  // MARK: Emoji picker
+
+  /// Where the emoji picker a focused text field opened (Ctrl+. or Ctrl+;) points, in host coordinates: the field's
+  /// caret; `nil` while no picker is open.
+  public var emojiPickerAnchor: CGRect? {
+    layout()
+    return HeadlessEmojiPicker.shared.anchor(for: graph)
+  }
+
+  /// Picks `emoji` in the open emoji picker, which closes it and types the emoji into the field that opened it, then
+  /// runs the updates that follow; returns false when no picker is open.
+  ///
+  /// ```swift
+  /// host.key(".", modifiers: .control)
+  /// host.pickEmoji("🦖")
+  /// ```
+  @discardableResult
+  public func pickEmoji(_ emoji: String) -> Bool {
+    layout()
+    guard HeadlessEmojiPicker.shared.pick(emoji, for: graph) else { return false }
     layout()
     return true
   }

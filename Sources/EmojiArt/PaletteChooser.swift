@@ -6,6 +6,7 @@ struct PaletteChooser: View {
   @ObservedObject var store: PaletteStore
   @State private var editedPalette: Palette.ID?
   @State private var showsManager = false
+  @Environment(\.undoManager) private var undoManager
 
   var body: some View {
     Menu {
@@ -30,12 +31,14 @@ struct PaletteChooser: View {
   /// What can be done to the palettes; the chosen one is the one edited or deleted.
   @ViewBuilder private var actions: some View {
     Button("New Palette…") {
-      store.insert(Palette(name: "New Palette", emojis: ""))
+      store.insert(Palette(name: "New Palette", emojis: ""), undoManager: undoManager)
       editedPalette = store.current.id
     }
     Button("Edit “\(store.current.name)”…") { editedPalette = store.current.id }
-    Button("Delete “\(store.current.name)”", role: .destructive) { store.remove(store.current.id) }
-      .disabled(store.palettes.count < 2)
+    Button("Delete “\(store.current.name)”", role: .destructive) {
+      store.remove(store.current.id, undoManager: undoManager)
+    }
+    .disabled(store.palettes.count < 2)
     Button("Manage Palettes…") { showsManager = true }
   }
 

@@ -1,7 +1,8 @@
 import Easel
 
 /// The palette editor (the course's `PaletteEditor`): rename the palette, add emojis by typing or pasting them,
-/// remove one by clicking it and move one by dragging it onto another.
+/// remove one by clicking it and move one by dragging it onto another. Each change undoes in the window's undo
+/// history, under its name.
 struct PaletteEditor: View {
   @ObservedObject var store: PaletteStore
   /// The palette edited; followed by its identity, so that the editor stays on it when others come and go.
@@ -10,6 +11,7 @@ struct PaletteEditor: View {
   var done: (() -> Void)?
   @State private var emojisToAdd = ""
   @Environment(\.dismiss) private var dismiss
+  @Environment(\.undoManager) private var undoManager
   @Environment(\.colorScheme) private var colorScheme
 
   /// The side of an emoji's cell in the grid.
@@ -47,7 +49,9 @@ struct PaletteEditor: View {
 
   private var palette: Palette? { store.index(of: id).map { store.palettes[$0] } }
 
-  private func update(_ change: (inout Palette) -> Void) { store.update(id, change) }
+  private func update(_ actionName: String, _ change: (inout Palette) -> Void) {
+    store.update(id, actionName, undoManager: undoManager, change)
+  }
 
   private func field<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
     VStack(alignment: .leading, spacing: 6) {
@@ -57,19 +61,24 @@ struct PaletteEditor: View {
   }
 
   private var name: Binding<String> {
-    Binding(get: { palette?.name ?? "" }, set: { name in update { $0.name = name } })
+    Binding(get: { palette?.name ?? "" }, set: { name in store.rename(id, to: name, undoManager: undoManager) })
   }
 
   /// The text field keeps only the emojis of what is typed or pasted, and each new one joins the palette at
-  /// once, at the front, in the order typed (after the emoji typed before it), as the course's editor does.
+  /// once, at the front, in the order typed (after the emoji typed before it), as the course's editor does. Only
+  /// what was not in the field before is added, so an addition undone, or an emoji removed, stays out of the
+  /// palette when the next one is typed.
   private var addedEmojis: Binding<String> {
     Binding(
       get: { emojisToAdd },
       set: { text in
         let typed = text.emojis
+        let before = Set(emojisToAdd.emojis).union(palette?.emojis ?? [])
         emojisToAdd = typed.joined()
-        update { palette in
-          for (offset, emoji) in typed.enumerated() where !palette.emojis.contains(emoji) {
+        let new = Set(typed).subtracting(before)
+        guard !new.isEmpty else { return }
+        update(new.count == 1 ? "Add Emoji" : "Add Emojis") { palette in
+          for (offset, emoji) in typed.enumerated() where new.contains(emoji) {
             let previous = offset > 0 ? palette.emojis.firstIndex(of: typed[offset - 1]) : nil
             palette.add(emoji, at: previous.map { $0 + 1 } ?? 0)
           }
@@ -87,10 +96,10 @@ struct PaletteEditor: View {
       .onDrop(of: [.plainText], isTargeted: nil) { providers, _ in drop(providers, on: emoji) }
   }
 
-  /// Removes `emoji`, from the palette and from the text field too, so the next keystroke does not bring it back.
+  /// Removes `emoji`, from the palette and from the text field too, which shows what was added.
   private func remove(_ emoji: String) {
     emojisToAdd = emojisToAdd.emojis.filter { $0 != emoji }.joined()
-    update { $0.remove(emoji) }
+    update("Remove Emoji") { $0.remove(emoji) }
   }
 
   /// Reads the dropped text as the canvas does, in the provider's callback on a dispatch queue, not in a task as
@@ -98,10 +107,13 @@ struct PaletteEditor: View {
   /// done, and a busy concurrency pool (two threads here) could then leave the drop waiting for a free thread.
   private func drop(_ providers: [NSItemProvider], on target: String) -> Bool {
     guard let provider = providers.first(where: { $0.canLoadObject(ofClass: String.self) }) else { return false }
-    let (store, id) = (store, id)
+    let (store, id, undoManager) = (store, id, undoManager)
     provider.loadObject(ofClass: String.self) { text, _ in
       guard let text else { return }
-      Task { @MainActor in store.update(id) { $0.drop(text, on: target) } }
+      Task { @MainActor in
+        let moves = store.index(of: id).map { store.palettes[$0].emojis.contains(text) } ?? false
+        store.update(id, moves ? "Move Emoji" : "Add Emojis", undoManager: undoManager) { $0.drop(text, on: target) }
+      }
     }
     return true
   }

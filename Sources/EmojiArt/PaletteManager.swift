@@ -6,6 +6,7 @@ struct PaletteManager: View {
   @ObservedObject var store: PaletteStore
   @State private var editedPalette: Palette.ID?
   @Environment(\.dismiss) private var dismiss
+  @Environment(\.undoManager) private var undoManager
 
   var body: some View {
     if let editedPalette {
@@ -21,7 +22,7 @@ struct PaletteManager: View {
       List(selection: chosen) {
         ForEach(store.palettes) { palette in row(palette) }
           .onDelete { offsets in
-            for id in offsets.map({ store.palettes[$0].id }) { store.remove(id) }
+            for id in offsets.map({ store.palettes[$0].id }) { store.remove(id, undoManager: undoManager) }
           }
       }
       // Shorter in a small window, so that the buttons stay in the sheet.
@@ -29,10 +30,10 @@ struct PaletteManager: View {
       .clipShape(RoundedRectangle(cornerRadius: 8))
       HStack {
         Button("New Palette") {
-          store.insert(Palette(name: "New Palette", emojis: ""))
+          store.insert(Palette(name: "New Palette", emojis: ""), undoManager: undoManager)
           editedPalette = store.current.id
         }
-        Button("Delete Palette", role: .destructive) { store.remove(store.current.id) }
+        Button("Delete Palette", role: .destructive) { store.remove(store.current.id, undoManager: undoManager) }
           .disabled(store.palettes.count < 2)
         Spacer()
         Button("Done") { dismiss() }.keyboardShortcut(.defaultAction)
@@ -63,7 +64,8 @@ struct PaletteManager: View {
     }
     .contextMenu {
       Button("Edit…") { editedPalette = palette.id }
-      Button("Delete", role: .destructive) { store.remove(palette.id) }.disabled(store.palettes.count < 2)
+      Button("Delete", role: .destructive) { store.remove(palette.id, undoManager: undoManager) }
+        .disabled(store.palettes.count < 2)
     }
   }
 }

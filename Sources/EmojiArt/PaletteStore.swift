@@ -80,6 +80,92 @@ public final class PaletteStore: ObservableObject {
     if let index = index(of: id) { cursorIndex = index }
   }
 
+  // MARK: Undoable intents
+
+  /// Inserts `palette` after the chosen one and chooses it, as the undoable change "New Palette".
+  public func insert(_ palette: Palette, undoManager: UndoManager?) {
+    change(palette.id, "New Palette", undoManager: undoManager) { insert(palette) }
+  }
+
+  /// Removes the palette with `id` (unless it is the only one), as the undoable change "Delete Palette".
+  public func remove(_ id: Palette.ID, undoManager: UndoManager?) {
+    change(id, "Delete Palette", undoManager: undoManager) { remove(id) }
+  }
+
+  /// Changes the palette with `id` as the undoable change `actionName` ("Add Emojis", "Move Emoji" …).
+  public func update(
+    _ id: Palette.ID, _ actionName: String, undoManager: UndoManager?, _ change: (inout Palette) -> Void
+  ) {
+    self.change(id, actionName, undoManager: undoManager) { update(id, change) }
+  }
+
+  /// Renames the palette with `id`, as the undoable change "Rename Palette". A name is typed a key at a time: the
+  /// renames of one palette that follow each other in one window's undo history are one step, which undoes to the
+  /// name before the first.
+  public func rename(_ id: Palette.ID, to name: String, undoManager: UndoManager?) {
+    let window = undoManager.map(ObjectIdentifier.init)
+    let continues =
+      lastRename?.id == id && lastRename?.window == window && undoManager?.undoActionName == Self.renameAction
+    update(id, Self.renameAction, undoManager: continues ? nil : undoManager) { $0.name = name }
+    lastRename = (id, window)
+  }
+
+  private static let renameAction = "Rename Palette"
+
+  /// The palette and the window's undo manager of the last rename, while no other change came after it; the manager
+  /// by identity, so that the shared store does not keep a closed window's history alive.
+  private var lastRename: (id: Palette.ID, window: ObjectIdentifier?)?
+
+  /// How a palette was: undoing a change puts back the one palette it touched, so that a change made meanwhile to
+  /// another palette (in another window, whose undo history is its own) is kept.
+  private struct Snapshot {
+    let id: Palette.ID
+    /// The palette, or nil when it was not there.
+    let palette: Palette?
+    let index: Int
+    /// The palette chosen then, which is chosen again.
+    let chosen: Palette.ID
+  }
+
+  private func snapshot(of id: Palette.ID) -> Snapshot {
+    let index = index(of: id)
+    return Snapshot(id: id, palette: index.map { palettes[$0] }, index: index ?? 0, chosen: current.id)
+  }
+
+  /// Applies `edit`, which changes at most the palette `id` (and the choice), and registers its undo as
+  /// `actionName` when it changed anything.
+  private func change(_ id: Palette.ID, _ actionName: String, undoManager: UndoManager?, _ edit: () -> Void) {
+    let before = snapshot(of: id)
+    edit()
+    lastRename = nil
+    guard before.palette != snapshot(of: id).palette else { return }
+    registerUndo(restoring: before, actionName, undoManager: undoManager)
+  }
+
+  /// Puts the palette of `snapshot` back as it was (and where it was, when it had gone), chooses what was chosen,
+  /// and registers the opposite as the redo.
+  private func restore(_ snapshot: Snapshot, _ actionName: String, undoManager: UndoManager?) {
+    let now = self.snapshot(of: snapshot.id)
+    var restored = palettes
+    switch (index(of: snapshot.id), snapshot.palette) {
+    case (let index?, let palette?): restored[index] = palette
+    case (let index?, nil): restored.remove(at: index)
+    case (nil, let palette?): restored.insert(palette, at: min(snapshot.index, restored.count))
+    case (nil, nil): break
+    }
+    palettes = restored
+    choose(snapshot.chosen)
+    lastRename = nil
+    registerUndo(restoring: now, actionName, undoManager: undoManager)
+  }
+
+  private func registerUndo(restoring snapshot: Snapshot, _ actionName: String, undoManager: UndoManager?) {
+    undoManager?.registerUndo(withTarget: self) { [weak undoManager] store in
+      store.restore(snapshot, actionName, undoManager: undoManager)
+    }
+    undoManager?.setActionName(actionName)
+  }
+
   private func wrapped(_ index: Int) -> Int {
     let count = palettes.count
     return ((index % count) + count) % count

@@ -10,6 +10,8 @@ final class TextBox {
   var text: String
   init(_ text: String = "") { self.text = text }
   var binding: Binding<String> { Binding(get: { self.text }, set: { self.text = $0 }) }
+  /// A binding that keeps only the digits of what is written, as a filtering binding of an app does.
+  var digits: Binding<String> { Binding(get: { self.text }, set: { self.text = $0.filter(\.isNumber) }) }
 }
 
 extension ViewHost {
@@ -76,8 +78,7 @@ final class SlowClipboard: Clipboard {
 
   @Test func aBindingThatKeepsOtherTextThanTypedIsShown() {
     let box = TextBox()
-    let digits = Binding(get: { box.text }, set: { box.text = $0.filter(\.isNumber) })
-    let host = host(TextField("Number", text: digits))
+    let host = host(TextField("Number", text: box.digits))
     host.tap(at: host.point(beforeCharacter: 0))
     host.type("1a2")
     #expect(box.text == "12")

@@ -58,6 +58,14 @@ final class EmojiArtHost {
     return host.find(text: item) != nil
   }
 
+  /// Opens the palette chooser's context menu and chooses `item`.
+  func paletteContextMenu(_ item: String) throws {
+    host.secondaryClick(at: try center(of: palettes.current.name))
+    host.advance(by: 0.5)
+    #expect(host.tap(text: item), "the context menu offers \(item)")
+    host.advance(by: 0.5)
+  }
+
   /// The emojis' texts, bottom first.
   var texts: [String] { document?.emojis.map(\.text) ?? [] }
 

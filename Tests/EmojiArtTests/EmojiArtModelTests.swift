@@ -80,6 +80,9 @@ struct EmojiArtModelTests {
   @Test func onlyEmojiAreTakenFromDroppedText() {
     #expect("hi 🐶 there 👩‍💻!".emojis == ["🐶", "👩‍💻"])
     #expect("☀️ #1".emojis == ["☀️"], "digits and # are text, the sun with its selector is an emoji")
+    #expect(
+      "🌍\u{FE0F}😂\u{FE0F}1\u{FE0F}\u{20E3}🏳\u{FE0F}\u{200D}🌈".emojis == ["🌍", "😂", "1️⃣", "🏳️‍🌈"],
+      "a selector after an emoji-presentation character (as GTK's chooser gives them) is dropped, others are kept")
     #expect(String(repeating: "🐶", count: 1_000).emojis.count == 1_000, "up to the limit, every emoji is taken")
     #expect(String(repeating: "🐶", count: 1_001).emojis.isEmpty, "a longer string is refused whole")
     #expect(String(repeating: "🐶", count: 2_500_000).emojis.isEmpty, "and so is 10 MB of them")

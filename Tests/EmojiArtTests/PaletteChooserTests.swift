@@ -24,14 +24,6 @@ struct PaletteChooserTests {
     return CGPoint(x: name.maxX + 11, y: name.midY)
   }
 
-  /// Opens the chooser's context menu and chooses `item`.
-  private func contextMenu(_ window: EmojiArtHost, _ item: String) throws {
-    window.host.secondaryClick(at: try window.center(of: window.palettes.current.name))
-    window.host.advance(by: 0.5)
-    #expect(window.host.tap(text: item), "the context menu offers \(item)")
-    window.host.advance(by: 0.5)
-  }
-
   @Test func aClickOnTheChooserCyclesThroughThePalettes() throws {
     let window = EmojiArtHost()
     #expect(stripShows("😀", in: window) && !stripShows("🐶", in: window))
@@ -56,7 +48,7 @@ struct PaletteChooserTests {
 
   @Test func theContextMenuMakesANewPaletteAndEditsIt() throws {
     let window = EmojiArtHost()
-    try contextMenu(window, "New Palette…")
+    try window.paletteContextMenu("New Palette…")
     #expect(window.palettes.palettes.count == Palette.builtins.count + 1)
     #expect(window.palettes.current.name == "New Palette" && window.palettes.current.emojis.isEmpty)
     #expect(window.palettes.cursorIndex == 1, "the new palette comes after the one that was chosen")
@@ -72,10 +64,8 @@ struct PaletteChooserTests {
 
   @Test func theContextMenuRenamesThePaletteInTheEditor() throws {
     let window = EmojiArtHost()
-    try contextMenu(window, "Edit “Faces”…")
-    try window.host.tapEditorField("Name")
-    #expect(window.host.key("a", modifiers: .control))
-    window.host.type("Smileys")
+    try window.paletteContextMenu("Edit “Faces”…")
+    try window.host.retypeEditorField("Name", "Smileys")
     #expect(window.palettes.current.name == "Smileys")
     #expect(window.host.key(.escape))
     window.host.advance(by: 0.5)
@@ -85,7 +75,7 @@ struct PaletteChooserTests {
 
   @Test func theContextMenuDeletesTheChosenPaletteButNeverTheLast() throws {
     let window = EmojiArtHost()
-    try contextMenu(window, "Delete “Faces”")
+    try window.paletteContextMenu("Delete “Faces”")
     #expect(window.palettes.palettes.map(\.name) == Array(Palette.builtins.map(\.name).dropFirst()))
     #expect(window.palettes.current.name == "Animals" && stripShows("🐶", in: window))
     for palette in window.palettes.palettes.dropLast() { window.palettes.remove(palette.id) }
@@ -97,7 +87,7 @@ struct PaletteChooserTests {
 
   @Test func theContextMenuOpensTheManager() throws {
     let window = EmojiArtHost()
-    try contextMenu(window, "Manage Palettes…")
+    try window.paletteContextMenu("Manage Palettes…")
     #expect(window.host.find(text: "Palettes") != nil)
     #expect(window.host.tap(text: "Travel"))
     #expect(window.palettes.current.name == "Travel", "a click in the manager chooses the palette")

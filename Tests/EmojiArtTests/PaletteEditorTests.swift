@@ -62,3 +62,27 @@ struct PaletteEditorTests {
     #expect(await host.runMainQueue(until: { emojis == ["🐶", "🦖", "🐙", "🐱", "🐭", "🐹"] }), "\(emojis)")
   }
 }
+
+extension PaletteEditorTests {
+  @Test func theEmojiPickerAddsToThePaletteThroughTheField() throws {
+    try host.tapEditorField("Add Emojis")
+    #expect(host.key(".", modifiers: .control))
+    let anchor = try #require(host.emojiPickerAnchor)
+    let label = try #require(host.find(text: "Add Emojis"))
+    #expect(anchor.minY > label.maxY && anchor.minX >= label.minX, "the picker points into the Add Emojis field")
+    #expect(host.pickEmoji("🦖"))
+    host.key(";", modifiers: .control)
+    #expect(host.pickEmoji("🧑🏽‍🚀"))
+    #expect(emojis == ["🦖", "🧑🏽‍🚀", "🐶", "🐱", "🐭", "🐹"])
+    #expect(host.fieldTexts == ["Pets", "🦖🧑🏽‍🚀"])
+  }
+}
+
+extension PaletteEditorTests {
+  @Test func anEmojiPickedWithAVariationSelectorIsTheSameEmoji() throws {
+    try host.tapEditorField("Add Emojis")
+    host.key(".", modifiers: .control)
+    host.pickEmoji("🐱\u{FE0F}")
+    #expect(emojis == ["🐶", "🐱", "🐭", "🐹"], "🐱 is there already")
+  }
+}

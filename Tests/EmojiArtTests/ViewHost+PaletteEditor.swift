@@ -12,6 +12,13 @@ extension ViewHost {
     tap(at: CGPoint(x: frame.minX + 60, y: frame.maxY + 21))
   }
 
+  /// Replaces the text of the editor's field under `label` with `text`, typed as a user selects all and types.
+  func retypeEditorField(_ label: String, _ text: String) throws {
+    try tapEditorField(label)
+    #expect(key("a", modifiers: .control))
+    type(text)
+  }
+
   /// The texts of the shown text fields, in drawing order (of the root view, not of sheets).
   var fieldTexts: [String] {
     layout()

@@ -23,23 +23,6 @@ bare_y=$((canvas_y + 400))
 
 not_near() { ! near "$@"; }
 
-# Answers the chooser titled $1 with the path $2 typed after Ctrl+L (and Ctrl+A, as a save chooser's name field
-# has its proposed name in it); fails when no chooser opens.
-choose() {
-  local dialog
-  dialog="$(find_window "$1")"
-  [ -n "$dialog" ] || return 1
-  sleep 0.5
-  xdotool windowfocus --sync "$dialog" key ctrl+l ctrl+a
-  sleep 0.3
-  # Slow enough that the location bar's completion, which runs as each character arrives, keeps up on a loaded
-  # machine: a clean clone's run once lost the typed path this way.
-  xdotool type --delay 40 "$2"
-  sleep 0.8
-  xdotool key Return
-  sleep 1
-}
-
 # Waits up to three seconds for the file $1.
 appears() { for _ in $(seq 30); do [ -s "$1" ] && return 0; sleep 0.1; done; return 1; }
 

@@ -32,6 +32,10 @@ public enum PlatformServices {
   /// ``presentFileDialog(_:completion:)``.
   @MainActor public static var fileDialogPresenter: (any FileDialogPresenter)?
 
+  /// Shows the emoji picker text fields open with Ctrl+. and Ctrl+;: the desktop's in a window, a test's scripted
+  /// picks in `ViewHost`. Hosts install it at start-up.
+  @MainActor public static var emojiPicker: (any EmojiPicker)?
+
   /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
   /// Hosts install it at start-up; `OpenURLAction`'s default action calls it.
   public static var urlOpener: (@Sendable (URL) -> Bool)? {

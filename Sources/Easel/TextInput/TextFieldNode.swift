@@ -365,9 +365,10 @@ final class TextFieldNode: ViewNode, FocusTarget {
     return .handled
   }
 
-  /// Ctrl shortcuts: select all, clipboard, undo and redo. Others go on to the app's shortcuts.
+  /// Ctrl shortcuts: select all, clipboard, undo and redo, the emoji picker. Others go on to the app's shortcuts.
   private func handleShortcut(_ key: Character, shift: Bool) -> KeyPress.Result {
     switch key.lowercased() {
+    case ".", ";": return showEmojiPicker() ? .handled : .ignored
     case "a": edit { $0.selectAll() }
     case "c":
       guard !isSecure, !model.selection.isEmpty else { return .handled }
@@ -394,6 +395,19 @@ final class TextFieldNode: ViewNode, FocusTarget {
       let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
       self.edit { $0.insert(line) }
     }
+  }
+
+  /// Opens the platform's emoji picker at the caret, as GTK's text entries do; returns whether there is one. A
+  /// picked emoji arrives as an input method's commit does, so the field's binding filters it as it does typing.
+  private func showEmojiPicker() -> Bool {
+    guard !isSecure, let picker = PlatformServices.emojiPicker, let caret = graph.textInputCaretRect else {
+      return false
+    }
+    picker.showEmojiPicker(pointingAt: caret, in: graph) { [weak self] emoji in
+      guard let self, self.isMounted, self.isFocused else { return }
+      self.graph.dispatch(TextInputEvent.commit(emoji))
+    }
+    return true
   }
 
   /// Whether `characters` is text to insert rather than a control or function key.
