@@ -3,7 +3,7 @@
 # an emoji dragged from the palette onto the canvas, selected, deleted and brought back with Ctrl+Z; a picture
 # dropped from another process (a stand-in for the file manager); panning by a drag and zooming with Ctrl+scroll;
 # GTK's emoji chooser in the palette editor; saving through the desktop's file chooser and opening the saved
-# document again from the command line.
+# document again from the command line; Export as PNG, and the exported picture opened as the document.
 # Usage: Tests/Xvfb/emojiart.sh [path/to/emojiart]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -172,8 +172,36 @@ check "the saved file is the document: its emoji and the embedded picture" valid
 titled() { [ -n "$(xdotool search --name '^meadow.emojiart$' 2>/dev/null)" ]; }
 check "the window is titled after its file" eventually titled
 
-# (h) EXPORT AS PNG: its check goes here, once the app has the command (File ▸ Export as PNG…, through the chooser,
-# as sticker-board.sh checks its export): the exported picture shows the blue background and the emoji.
+# (h) File ▸ Export as PNG… (Ctrl+E) writes the canvas's picture at 1×: the 500 × 400 background with the emoji on
+# it, and the document itself in an iTXt chunk, so that the picture opens as the document again (see (j)).
+xdotool windowfocus --sync "$window" key ctrl+e
+choose "Save File" "$work/meadow.emojiart.png"
+check "Ctrl+E exports where the chooser says" appears "$work/meadow.emojiart.png"
+check "the export is a 500 × 400 PNG" \
+  test "$(identify -format '%m %w %h' "$work/meadow.emojiart.png" 2>/dev/null)" = "PNG 500 400"
+export_pixels() {
+  convert "$work/meadow.emojiart.png" -alpha off -fuzz 6% -fill black +opaque "rgb($1)" -fill white -opaque "rgb($1)" \
+    -format '%[fx:round(mean*w*h)]' info:
+}
+check "the export shows the background" test "$(export_pixels "$blue")" -gt 150000
+check "…and the emoji on it" test "$(export_pixels "253,224,48")" -gt 300
+carries_document() {
+  /usr/bin/python3 - "$1" <<'PY'
+import json, struct, sys
+data = open(sys.argv[1], "rb").read()
+position, texts = 8, []
+while position < len(data):
+    length, kind = struct.unpack(">I4s", data[position:position + 8])
+    body = data[position + 8:position + 8 + length]
+    if kind == b"iTXt" and body.startswith(b"org.easel.emojiart\0"):
+        # keyword, NUL, compression flag and method, language tag, NUL, translated keyword, NUL, then the text.
+        text = body.split(b"\0", 1)[1][2:].split(b"\0", 2)[2]
+        texts = [emoji["text"] for emoji in json.loads(text)["emojis"]]
+    position += 12 + length
+sys.exit(0 if texts == ["😀"] else 1)
+PY
+}
+check "the export carries the document in its iTXt chunk" carries_document "$work/meadow.emojiart.png"
 
 xdotool key ctrl+q
 expect_quit "Ctrl+Q quits with status 0"
@@ -185,6 +213,13 @@ check "the saved document opens in a window titled after it" test -n "$window"
 reopened() { [ "$(count 1000x606+0+94 "$blue")" -gt 150000 ] && has_smiley "$emoji_x" "$emoji_y"; }
 check "…showing its picture and its emoji" eventually reopened
 import -window root "$work/reopened.png"
+xdotool key ctrl+q
+expect_quit "Ctrl+Q then quits with status 0"
+
+# (j) The exported picture opens as the editable document: its picture and its emoji again.
+open_app '^meadow.emojiart.png$' "$work/meadow.emojiart.png"
+check "the exported picture opens in a window titled after it" test -n "$window"
+check "…as the document, with its picture and its emoji" eventually reopened
 xdotool key ctrl+q
 expect_quit "Ctrl+Q then quits with status 0"
 
