@@ -19,6 +19,36 @@ private struct Meadow: View {
 /// EmojiArt with a document of a few emojis on a meadow, the butterfly selected.
 @MainActor
 func renderEmojiArt(to url: URL) throws {
+  try withMeadowDocument { file in
+    let window = ViewHost(scene: EmojiArtScene(), size: CGSize(width: 900, height: 620), documents: [file], scale: 2)
+    window.layout()
+    window.tap(text: "🦋")
+    window.advance(by: 0.5)
+    try window.render().write(to: url)
+  }
+  print("Rendered \(url.path)")
+}
+
+/// The same document in dark mode with the Edit menu open, its clipboard commands for the selected butterfly and
+/// bee.
+@MainActor
+func renderEmojiArtEditMenu(to url: URL) throws {
+  try withMeadowDocument { file in
+    let window = ViewHost(
+      scene: EmojiArtScene(), size: CGSize(width: 900, height: 620), documents: [file], colorScheme: .dark, scale: 2)
+    window.layout()
+    window.tap(text: "🦋")
+    if let bee = window.find(text: "🐝") { window.tap(at: CGPoint(x: bee.midX, y: bee.midY), modifiers: .shift) }
+    window.tap(text: "Edit")
+    window.advance(by: 0.5)
+    try window.render().write(to: url)
+  }
+  print("Rendered \(url.path)")
+}
+
+/// Runs `body` with a `.emojiart` file of a few emojis on a meadow, in a folder removed afterwards.
+@MainActor
+private func withMeadowDocument(_ body: (URL) throws -> Void) throws {
   let renderer = ImageRenderer(content: Meadow())
   renderer.isOpaque = true
   guard let background = renderer.uiImage?.pngData() else { throw CocoaError(.fileWriteUnknown) }
@@ -35,10 +65,5 @@ func renderEmojiArt(to url: URL) throws {
   defer { try? FileManager.default.removeItem(at: folder) }
   let file = folder.appendingPathComponent("Meadow.emojiart")
   try art.json().write(to: file)
-  let window = ViewHost(scene: EmojiArtScene(), size: CGSize(width: 900, height: 620), documents: [file], scale: 2)
-  window.layout()
-  window.tap(text: "🦋")
-  window.advance(by: 0.5)
-  try window.render().write(to: url)
-  print("Rendered \(url.path)")
+  try body(file)
 }

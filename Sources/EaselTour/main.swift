@@ -31,6 +31,7 @@ MainActor.assumeIsolated {
     try renderGestureLab(to: directory.appendingPathComponent("gesture-lab.png"))
     try renderStickerBoard(to: directory.appendingPathComponent("sticker-board.png"))
     try renderEmojiArt(to: directory.appendingPathComponent("emojiart.png"))
+    try renderEmojiArtEditMenu(to: directory.appendingPathComponent("emojiart-edit-dark.png"))
     try renderParsta(to: directory)
   } catch {
     FileHandle.standardError.write(Data("easel-tour: \(error)\n".utf8))
