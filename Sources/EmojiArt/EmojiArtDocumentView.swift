@@ -67,9 +67,7 @@ public struct EmojiArtDocumentView: View {
       if document.isEmpty && document.backgroundStatus != .loading { hint }
       emojiLayer(in: size)
       if case .band(let rect)? = canvasDrag { band(rect) }
-      if dragTracker.guides != .none {
-        SnapGuideLines(guides: dragTracker.guides, geometry: geometry, color: style.accent)
-      }
+      SnapGuideLines(drag: dragTracker, geometry: geometry, color: style.accent)
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
       if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
     }

@@ -1,13 +1,16 @@
 import Easel
 
 /// The smart guides a drag has snapped to, drawn across the whole canvas as lines one pixel wide.
+///
+/// The guides are read here, not by the canvas, so that reaching or leaving a guide runs this body alone.
 struct SnapGuideLines: View {
-  let guides: SnapGuides.Snap
+  let drag: EmojiDragTracker
   let geometry: CanvasGeometry
   let color: Color
   @Environment(\.displayScale) private var displayScale
 
   var body: some View {
+    let guides = drag.guides
     let verticals = guides.verticals.map { geometry.viewPoint(CGPoint(x: $0, y: 0)).x }
     let horizontals = guides.horizontals.map { geometry.viewPoint(CGPoint(x: 0, y: $0)).y }
     Lines(verticals: verticals, horizontals: horizontals, pixel: 1 / max(1, displayScale))
