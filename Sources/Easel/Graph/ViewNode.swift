@@ -257,9 +257,9 @@ class ViewNode {
   /// Appends this subtree's drawing commands, copying them from the previous list when they are unchanged.
   func render(into builder: inout DisplayListBuilder) {
     let local = transformToParent
-    if let range = reusableRange(in: builder, transform: local.concatenating(builder.transform)) {
-      recordReuse(startingAt: builder.count, in: builder)
-      builder.appendPrevious(range)
+    if let reusable = reusableItems(in: builder, transform: TranslationGrid.concatenate(local, builder.transform)) {
+      recordReuse(reusable, startingAt: builder.count, in: &builder)
+      builder.appendPrevious(reusable.range, movedBy: reusable.offset)
       return
     }
     draw(into: &builder, local: local)
@@ -273,11 +273,13 @@ class ViewNode {
     builder.journal?.note(self, record: displayRecord, needsDisplay: needsDisplay)
     let owner = builder.owner
     let start = builder.count
-    let transform = local.concatenating(builder.transform)
+    let transform = TranslationGrid.concatenate(local, builder.transform)
     builder.owner = DisplayListBuilder.Owner(
       id: ObjectIdentifier(self), start: start, previousStart: previousStart(in: builder),
       drawnGeneration: displayRecord?.drawnGeneration ?? builder.generation)
-    builder.withTransform(local) { builder in renderContent(into: &builder) }
+    let drawn = builder.measuring { builder in
+      builder.withTransform(local) { builder in renderContent(into: &builder) }
+    }
     builder.owner = owner
     needsDisplay = false
     guard builder.retention == .retained else {
@@ -287,19 +289,25 @@ class ViewNode {
     displayRecord = DisplayRecord(
       start: start - owner.start, count: builder.count - start, generation: builder.generation,
       drawnGeneration: builder.generation, owner: owner.id, parentTransform: builder.transform, transform: transform,
-      size: size, clips: builder.clips, clipBounds: builder.clipBounds, clipsKey: builder.clipsKey)
+      size: size, clips: builder.clips, clipBounds: builder.clipBounds, clipsKey: builder.clipsKey,
+      extent: drawn.extent, movesExactly: drawn.movesExactly)
   }
 
-  /// Where this node's items are in the builder's previous list, when nothing it draws has changed since.
-  /// `transform` is the node's host transform under the builder, when the caller has it already.
-  func reusableRange(in builder: DisplayListBuilder, transform: CGAffineTransform? = nil) -> Range<Int>? {
+  /// Where this node's items are in the builder's previous list, and how far they move, when nothing it draws has
+  /// changed since (its parent may have moved). `transform` is the node's host transform under the builder, when
+  /// the caller has it already.
+  func reusableItems(in builder: DisplayListBuilder, transform: CGAffineTransform? = nil) -> ReusableItems? {
     guard builder.retention == .retained, !needsDisplay, subtreeChangeGeneration != builder.generation,
       let record = displayRecord, record.size == size, record.clipsKey == builder.clipsKey,
-      record.parentTransform == builder.transform,
-      record.transform == (transform ?? transformToParent.concatenating(builder.transform)),
       let start = previousStart(in: builder)
     else { return nil }
-    return start..<(start + record.count)
+    let transform = transform ?? TranslationGrid.concatenate(transformToParent, builder.transform)
+    let range = start..<(start + record.count)
+    if record.parentTransform == builder.transform {
+      return record.transform == transform ? ReusableItems(range: range, offset: .zero) : nil
+    }
+    let offset = record.offset(underParent: builder.transform, at: transform, within: builder.clipBounds)
+    return offset.map { ReusableItems(range: range, offset: $0) }
   }
 
   /// Where the node's items start in the builder's previous list, when its record is current there: recorded
@@ -312,11 +320,18 @@ class ViewNode {
   }
 
   /// Notes that the node's previous items were copied to `start` in the builder's list.
-  func recordReuse(startingAt start: Int, in builder: DisplayListBuilder) {
-    guard displayRecord != nil else { return }
-    builder.journal?.note(self, record: displayRecord, needsDisplay: needsDisplay)
-    displayRecord?.start = start - builder.owner.start
-    displayRecord?.generation = builder.generation
+  func recordReuse(_ reusable: ReusableItems, startingAt start: Int, in builder: inout DisplayListBuilder) {
+    guard var record = displayRecord else { return }
+    builder.journal?.note(self, record: record, needsDisplay: needsDisplay)
+    if reusable.offset == .zero {
+      record.start = start - builder.owner.start
+      record.generation = builder.generation
+    } else {
+      record = record.moved(
+        by: reusable.offset, to: start - builder.owner.start, under: builder.transform, generation: builder.generation)
+    }
+    builder.include(extent: record.extent, movesExactly: record.movesExactly)
+    displayRecord = record
   }
 
   /// Where the node's items were in the retained list when it last rendered there.

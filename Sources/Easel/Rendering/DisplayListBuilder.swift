@@ -36,6 +36,11 @@ struct DisplayListBuilder {
   /// stale subtree could be reused).
   private(set) var clipsKey = [Path]().hashValue
   private(set) var clipBounds = CGRect.infinite
+  /// What the items drawn so far touch before clipping, with the clips drawn under: a subtree whose extent no
+  /// clip from outside it cuts can be moved whole (see ``measuring(_:)``).
+  private var extent = CGRect.null
+  /// How many values were too large to move exactly on the ``TranslationGrid``.
+  private var offGridCount = 0
   /// The previous list, which unchanged subtrees copy their items from.
   private let previous: [DisplayItem]?
   let retention: Retention
@@ -72,6 +77,8 @@ struct DisplayListBuilder {
     transform = record.parentTransform
     clips = record.clips
     clipBounds = record.clipBounds
+    // Observers do not run in an initializer.
+    clipsKey = record.clipsKey
   }
 
   private init(
@@ -89,16 +96,36 @@ struct DisplayListBuilder {
   /// The index the next item gets in the whole list.
   var count: Int { base + list.items.count }
 
-  /// Copies items of the previous list.
-  mutating func appendPrevious(_ range: Range<Int>) {
+  /// Copies items of the previous list, moved by `offset` (their subtree's parent moved by it).
+  mutating func appendPrevious(_ range: Range<Int>, movedBy offset: CGSize = .zero) {
     guard let previous else { return }
-    list.items.append(contentsOf: previous[range])
+    guard offset != .zero else { return list.items.append(contentsOf: previous[range]) }
+    let fixedClips = clips.count
+    list.items.append(contentsOf: previous[range].lazy.map { $0.translated(by: offset, fixedClips: fixedClips) })
+  }
+
+  /// Runs `body` and returns what its items touch before clipping, and whether moving them by a translation gives
+  /// exactly what drawing them there gives.
+  mutating func measuring(_ body: (inout DisplayListBuilder) -> Void) -> (extent: CGRect, movesExactly: Bool) {
+    let (outerExtent, outerOffGrid) = (extent, offGridCount)
+    extent = .null
+    body(&self)
+    let measured = (extent, offGridCount == outerOffGrid)
+    extent = outerExtent.union(extent)
+    return measured
+  }
+
+  /// Counts copied items, which `measuring` did not see drawn.
+  mutating func include(extent copied: CGRect, movesExactly: Bool) {
+    extent = extent.union(copied)
+    if !movesExactly { offGridCount += 1 }
   }
 
   /// Runs `body` with `transform` applied before the current transform.
   mutating func withTransform(_ local: CGAffineTransform, _ body: (inout DisplayListBuilder) -> Void) {
     let saved = transform
-    transform = local.concatenating(transform)
+    transform = TranslationGrid.concatenate(local, transform)
+    if !TranslationGrid.isExact(transform.tx) || !TranslationGrid.isExact(transform.ty) { offGridCount += 1 }
     body(&self)
     transform = saved
   }
@@ -107,9 +134,14 @@ struct DisplayListBuilder {
   mutating func withClip(_ path: Path, _ body: (inout DisplayListBuilder) -> Void) {
     let savedClips = clips
     let savedBounds = clipBounds
-    let hostPath = path.applying(transform)
+    let hostPath = TranslationGrid.path(path, transform)
+    let pathBounds = hostPath.boundingRect
+    // A clip drawn inside a subtree moves with it; its bounds count in the extent, so that an intersection with a
+    // clip from outside, which would not move, never cuts it.
+    extent = extent.union(pathBounds)
+    if !TranslationGrid.isExact(pathBounds) { offGridCount += 1 }
     clips.append(hostPath)
-    clipBounds = clipBounds.intersection(hostPath.boundingRect)
+    clipBounds = clipBounds.intersection(pathBounds)
     body(&self)
     clips = savedClips
     clipBounds = savedBounds
@@ -122,13 +154,18 @@ struct DisplayListBuilder {
       owner: Owner(id: nil, start: 0, previousStart: nil, drawnGeneration: generation), journal: journal)
     layer.transform = transform
     body(&layer)
+    offGridCount += layer.offGridCount
     guard !layer.list.items.isEmpty, opacity > 0 else { return }
     var bounds = layer.list.bounds
     if let shadow {
-      let spread = shadow.radius * 2
-      bounds = bounds.union(
-        bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread))
+      // On the grid, a step wider than the shadow reaches, so that the bounds move exactly with the layer.
+      let spread = TranslationGrid.snap(shadow.radius * 2) + 2 * TranslationGrid.step
+      let offset = CGSize(
+        width: TranslationGrid.snap(shadow.offset.width), height: TranslationGrid.snap(shadow.offset.height))
+      bounds = bounds.union(bounds.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
     }
+    extent = extent.union(bounds)
+    if !TranslationGrid.isExact(bounds) { offGridCount += 1 }
     bounds = bounds.intersection(clipBounds)
     guard !bounds.isNull, !bounds.isEmpty else { return }
     list.items.append(
@@ -139,7 +176,10 @@ struct DisplayListBuilder {
 
   /// Appends content drawn in the current local coordinates, touching `localBounds`.
   mutating func append(_ content: DisplayItem.Content, localBounds: CGRect) {
-    let bounds = localBounds.applying(transform).intersection(clipBounds)
+    let unclipped = TranslationGrid.bounds(localBounds, transform)
+    extent = extent.union(unclipped)
+    if !TranslationGrid.isExact(unclipped) { offGridCount += 1 }
+    let bounds = unclipped.intersection(clipBounds)
     guard !bounds.isNull, !bounds.isEmpty else { return }
     list.items.append(DisplayItem(content: content, transform: transform, clips: clips, bounds: bounds))
   }

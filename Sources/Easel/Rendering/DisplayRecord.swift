@@ -19,14 +19,59 @@ struct DisplayRecord {
   /// The owner, compared and never dereferenced; `nil` for the root and presentation layers.
   var owner: ObjectIdentifier?
   /// The builder's transform when the node rendered (its owner's drawing transform).
-  let parentTransform: CGAffineTransform
+  var parentTransform: CGAffineTransform
   /// The node's transform to host coordinates.
-  let transform: CGAffineTransform
+  var transform: CGAffineTransform
   let size: CGSize
   /// The clips and their bounds the node drew under, so it can draw again on its own in a later build.
   let clips: [Path]
   let clipBounds: CGRect
   let clipsKey: Int
+  /// What the subtree's items touch before clipping, drawn or not (see `DisplayListBuilder.measuring`).
+  var extent: CGRect
+  /// Whether moving the items by a translation gives exactly what drawing them there gives.
+  let movesExactly: Bool
+
+  /// How far the node's items move when it renders under `parentTransform` at `transform`, within `clipBounds`, if
+  /// copying them moved by that much gives exactly what drawing them there gives: its transform is the recorded one
+  /// moved (same linear part, grid values), and clips from outside, which stay, cut none of the items, or all of
+  /// them away, both before and after.
+  func offset(
+    underParent parentTransform: CGAffineTransform, at transform: CGAffineTransform, within clipBounds: CGRect
+  )
+    -> CGSize?
+  {
+    guard movesExactly, TranslationGrid.isTranslation(from: self.parentTransform, to: parentTransform),
+      TranslationGrid.isExact(parentTransform.tx), TranslationGrid.isExact(parentTransform.ty)
+    else { return nil }
+    let offset = CGSize(
+      width: parentTransform.tx - self.parentTransform.tx, height: parentTransform.ty - self.parentTransform.ty)
+    var moved = self.transform
+    moved.tx += offset.width
+    moved.ty += offset.height
+    guard transform == moved else { return nil }
+    guard !extent.isNull else { return offset }
+    let movedExtent = extent.offsetBy(dx: offset.width, dy: offset.height)
+    if self.clipBounds.encloses(extent) && clipBounds.encloses(movedExtent) { return offset }
+    if count == 0 && self.clipBounds.misses(extent) && clipBounds.misses(movedExtent) { return offset }
+    return nil
+  }
+
+  /// The record of the same items moved by `offset` to `start` under `parentTransform`, in a build that does not
+  /// move the records inside: they count as left out of the node's last drawing, so they are never used.
+  func moved(by offset: CGSize, to start: Int, under parentTransform: CGAffineTransform, generation: Int)
+    -> DisplayRecord
+  {
+    var moved = self
+    moved.start = start
+    moved.parentTransform = parentTransform
+    moved.transform.tx += offset.width
+    moved.transform.ty += offset.height
+    if !extent.isNull { moved.extent = extent.offsetBy(dx: offset.width, dy: offset.height) }
+    moved.generation = generation
+    moved.drawnGeneration = generation
+    return moved
+  }
 }
 
 /// The records and marks a patch of the retained list changed, so that a patch that cannot be spliced in (its
@@ -49,5 +94,18 @@ final class DisplayJournal {
       entry.node.restoreDisplayState(record: entry.record, needsDisplay: entry.needsDisplay)
     }
     entries.removeAll()
+  }
+}
+
+extension CGRect {
+  /// Whether `rect` lies inside, edges included, so that intersecting it with `self` gives it unchanged.
+  fileprivate func encloses(_ rect: CGRect) -> Bool {
+    minX <= rect.minX && rect.maxX <= maxX && minY <= rect.minY && rect.maxY <= maxY
+  }
+
+  /// Whether intersecting `rect` with `self` leaves nothing to draw.
+  fileprivate func misses(_ rect: CGRect) -> Bool {
+    let common = intersection(rect)
+    return common.isNull || common.isEmpty
   }
 }

@@ -109,7 +109,7 @@ final class RetainedDisplayList {
     guard let owner = owner(of: node), let ownerRecord = owner.displayRecord else { return .notFound }
     guard record.generation >= ownerRecord.drawnGeneration, !owner.needsDisplay,
       owner.size == ownerRecord.size,
-      owner.transformToParent.concatenating(ownerRecord.parentTransform) == ownerRecord.transform
+      TranslationGrid.concatenate(owner.transformToParent, ownerRecord.parentTransform) == ownerRecord.transform
     else { return .drawOwner(owner) }
     switch locate(owner) {
     case .found(let ownerStart, _):

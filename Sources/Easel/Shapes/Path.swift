@@ -168,14 +168,18 @@ public struct Path: Hashable, Sendable {
   /// The path with each point transformed.
   public func applying(_ transform: CGAffineTransform) -> Path {
     guard !transform.isIdentity else { return self }
+    return mappingPoints { $0.applying(transform) }
+  }
+
+  /// The path with each point and control point mapped by `map`.
+  func mappingPoints(_ map: (CGPoint) -> CGPoint) -> Path {
     var result = Path()
     result.elements = elements.map { element in
       switch element {
-      case .move(let p): .move(to: p.applying(transform))
-      case .line(let p): .line(to: p.applying(transform))
-      case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
-      case .curve(let p, let c1, let c2):
-        .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+      case .move(let p): .move(to: map(p))
+      case .line(let p): .line(to: map(p))
+      case .quadCurve(let p, let c): .quadCurve(to: map(p), control: map(c))
+      case .curve(let p, let c1, let c2): .curve(to: map(p), control1: map(c1), control2: map(c2))
       case .closeSubpath: .closeSubpath
       }
     }

@@ -105,33 +105,34 @@ class ContainerNode: ViewNode {
   }
 
   private func drawChildren(into builder: inout DisplayListBuilder) {
-    // Consecutive unchanged children copy their items from the previous frame in one run.
-    var pending: Range<Int>?
+    // Consecutive unchanged children copy their items from the previous frame in one run (all moved alike, as
+    // their parent is this node).
+    var pending: ReusableItems?
     for element in elements.sortedByZIndex() {
       if let fade = fadingIn[ObjectIdentifier(element)] {
-        if let run = pending { builder.appendPrevious(run) }
+        if let run = pending { builder.appendPrevious(run.range, movedBy: run.offset) }
         pending = nil
         builder.withLayer(opacity: fade.value(at: graph.currentTime), shadow: nil) { builder in
           element.render(into: &builder)
         }
         continue
       }
-      if let range = element.reusableRange(in: builder) {
-        let start = builder.count + (pending?.count ?? 0)
-        element.recordReuse(startingAt: start, in: builder)
-        if let run = pending, run.upperBound == range.lowerBound {
-          pending = run.lowerBound..<range.upperBound
+      if let reusable = element.reusableItems(in: builder) {
+        let start = builder.count + (pending?.range.count ?? 0)
+        element.recordReuse(reusable, startingAt: start, in: &builder)
+        if let run = pending, run.range.upperBound == reusable.range.lowerBound, run.offset == reusable.offset {
+          pending = ReusableItems(range: run.range.lowerBound..<reusable.range.upperBound, offset: run.offset)
           continue
         }
-        if let run = pending { builder.appendPrevious(run) }
-        pending = range
+        if let run = pending { builder.appendPrevious(run.range, movedBy: run.offset) }
+        pending = reusable
         continue
       }
-      if let run = pending { builder.appendPrevious(run) }
+      if let run = pending { builder.appendPrevious(run.range, movedBy: run.offset) }
       pending = nil
       element.render(into: &builder)
     }
-    if let run = pending { builder.appendPrevious(run) }
+    if let run = pending { builder.appendPrevious(run.range, movedBy: run.offset) }
   }
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? {
