@@ -133,7 +133,7 @@ public final class ViewGraph {
       let environmentChanged = !existing.environment.isIdentical(to: environment)
       existing.environment = environment
       existing.update(with: view, environmentChanged: environmentChanged)
-      existing.invalidateDisplay()
+      if existing.lastUpdateMayChangeDrawing { existing.invalidateDisplay() }
       return existing
     }
     existing?.unmount()
