@@ -67,11 +67,13 @@ struct EmojiArtCanvasBenchmark {
     let pan: String
     let zoom: String
     let drag: String
+    let snappingDrag: String
 
     init(count: Int) {
       let suffix = ", " + Format.count(count)
       (still, first) = ("static redraw" + suffix, "first frame" + suffix)
       (pan, zoom, drag) = ("pan step" + suffix, "zoom step" + suffix, "drag one emoji" + suffix)
+      snappingDrag = "drag one emoji, snapping" + suffix
     }
   }
 
@@ -121,14 +123,31 @@ struct EmojiArtCanvasBenchmark {
         + zoomFrames
     }
 
-    // The topmost emoji, so the press lands on it and not on one drawn over it.
+    measureDrag(
+      document: document, window: window, canvas: canvas, snapping: false, label: labels.drag, target: 0.1,
+      reference: labels.still, sampler: sampler, into: &report)
+    measureDrag(
+      document: document, window: window, canvas: canvas, snapping: true, label: labels.snappingDrag, target: nil,
+      reference: labels.still, sampler: sampler, into: &report)
+  }
+
+  /// Drags the topmost emoji (so the press lands on it and not on one drawn over it) with pointer moves of
+  /// ``step`` and back, with Alt held (no smart guides: the one-emoji drag, whose damage is small) or
+  /// snapping to the guides, whose lines cross the whole canvas as they appear and go.
+  private func measureDrag(
+    document: EmojiArtDocument, window: LiveWindow, canvas: CanvasLocator, snapping: Bool, label: String,
+    target: Double?, reference: String, sampler: Sampler, into report: inout BenchmarkReport
+  ) {
+    let host = window.host
+    host.modifierKeys = snapping ? [] : .option
+    defer { host.modifierKeys = [] }
     let dragged = document.emojis[document.emojis.count - 1]
     let start = canvas.point(dragged.location)
     let touch = host.touchDown(at: start)
     let dragging = CGPoint(x: start.x + 12, y: start.y)
     host.touchMove(touch, to: dragging)
     window.redrawAll()
-    forward = true
+    var forward = true
     let drag = steps(window, sampler: sampler) {
       let step = forward ? Self.step : .zero
       forward.toggle()
@@ -139,9 +158,13 @@ struct EmojiArtCanvasBenchmark {
     host.touchMove(touch, to: dragging)
     host.touchUp(touch)
     let moved = (document.emojis.first { $0.id == dragged.id }?.x ?? dragged.x) - dragged.x
-    add(drag.samples, label: labels.drag, target: 0.1, of: labels.still, into: &report) {
-      "pointer moves of (4, 3) pt and back on the topmost \(dragged.text) (\(dragged.size) pt), whose drag of 12 pt "
-        + "moved it \(moved) pt; \(frames)"
+    // Back where it was, so the next measurement starts from the same document.
+    document.moveEmojis([dragged.id], by: CGSize(width: -moved, height: 0), undoManager: nil)
+    window.redrawAll()
+    add(drag.samples, label: label, target: target, of: reference, into: &report) {
+      "pointer moves of (4, 3) pt and back on the topmost \(dragged.text) (\(dragged.size) pt), "
+        + (snapping ? "snapping to the smart guides" : "with Alt held (no guides)")
+        + ", whose drag of 12 pt moved it \(moved) pt; \(frames)"
     }
   }
 
@@ -164,12 +187,12 @@ struct EmojiArtCanvasBenchmark {
 
   /// Adds a gesture's row, with its target against `reference` and its note, and its phases.
   private func add(
-    _ samples: [Samples]?, label: String, target: Double, of reference: String, into report: inout BenchmarkReport,
+    _ samples: [Samples]?, label: String, target: Double?, of reference: String, into report: inout BenchmarkReport,
     note: () -> String
   ) {
     report.add(
       ResultRow(
-        label: label, samples: samples?[0], reference: reference, target: .ratio(target, of: reference),
+        label: label, samples: samples?[0], reference: reference, target: target.map { .ratio($0, of: reference) },
         note: note()))
     for (index, phase) in Self.phases.enumerated() {
       report.add(ResultRow(label: phase, samples: samples?[index + 1], reference: reference, isPhase: true))
