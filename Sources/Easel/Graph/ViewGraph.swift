@@ -36,6 +36,9 @@ public final class ViewGraph {
   let virtualClock: VirtualClock?
   /// The modifier keys held now, as the host last reported them with ``modifierKeysChanged(to:)``.
   public internal(set) var modifierKeys: EventModifiers = []
+  /// The views with `onModifierKeysChanged` made so far, so that a graph without any skips the walk a change costs:
+  /// hosts report modifiers on every event, and typing must not pay for it.
+  var modifierKeysNodes: [WeakReference<ModifierKeysNode>] = []
   /// The view with keyboard focus.
   lazy var focus = FocusController(graph: self)
 

@@ -16,6 +16,7 @@ final class ModifierKeysNode: TransparentModifierNode {
   func apply(_ modifier: ModifierKeysModifier) {
     let appears = self.modifier == nil
     self.modifier = modifier
+    if appears { graph.modifierKeysNodes.append(WeakReference(self)) }
     let held = graph.modifierKeys.intersection(modifier.mask)
     // Keys already held when the view appears are a change from none, told after the update, as `onChange` tells.
     if appears, modifier.initial, !held.isEmpty {
@@ -38,8 +39,10 @@ extension ViewGraph {
   public func modifierKeysChanged(to keys: EventModifiers) {
     let old = modifierKeys
     guard keys != old else { return }
-    defer { UndoManager.endEventGroups() }
     modifierKeys = keys
+    modifierKeysNodes.removeAll { $0.object == nil }
+    guard !modifierKeysNodes.isEmpty else { return }
+    defer { UndoManager.endEventGroups() }
     update()
     var nodes: [ModifierKeysNode] = []
     for scope in [root].compactMap({ $0 }) + presentationLayers {
