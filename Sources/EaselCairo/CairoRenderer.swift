@@ -14,11 +14,6 @@ public final class CairoRenderer {
   /// A renderer drawing text with `textEngine`.
   public init(textEngine: PangoTextEngine = .shared) { self.textEngine = textEngine }
 
-  /// Device pixels per point of the list being drawn, the resolution of drawing groups' images.
-  private(set) var displayScale: CGFloat = 1
-  /// How many drawing groups' images this renderer has drawn: tests count with it which frames reuse them.
-  var drawingGroupRenderCount = 0
-
   /// Draws `list` into a cairo context.
   ///
   /// The context's state is left as it was found.
@@ -34,7 +29,6 @@ public final class CairoRenderer {
     defer { cairo_restore(context) }
     cairo_scale(context, scale, scale)
     cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
-    displayScale = scale
     var region: CGRect?
     if let damage {
       guard let pixels = Self.devicePixelRect(damage, scale: scale) else { return }
@@ -58,8 +52,7 @@ public final class CairoRenderer {
       x: minX, y: minY, width: ceil(r.maxX * scale) / scale - minX, height: ceil(r.maxY * scale) / scale - minY)
   }
 
-  /// Draws `items` under `host`, the transform their transforms start from, skipping those outside `damage`.
-  func draw(_ items: [DisplayItem], in context: OpaquePointer, host: cairo_matrix_t, damage: CGRect?) {
+  private func draw(_ items: [DisplayItem], in context: OpaquePointer, host: cairo_matrix_t, damage: CGRect?) {
     for item in items {
       if let damage, !item.bounds.intersects(damage) { continue }
       draw(item, in: context, host: host, damage: damage)
@@ -106,8 +99,6 @@ public final class CairoRenderer {
       drawGroup(
         list, opacity: opacity, shadow: shadow, bounds: item.bounds, childHost: childHost, host: host,
         context: context, damage: damage)
-    case .drawingGroup(let group):
-      drawDrawingGroup(group, context: context)
     }
   }
 

@@ -138,7 +138,7 @@ public struct EmojiArtDocumentView: View {
     let geometry = CanvasGeometry(size: size, zoom: zoom, pan: .zero)
     // One view, the canvas's size: a pinch scales it about the canvas's centre, and the pan (which includes the
     // pinch's, to keep the pinched point still) moves it.
-    let layer = EmojiLayer(key: key) {
+    return EmojiLayer(key: key) {
       ZStack {
         ForEach(key.emojis) { emoji in
           let isSelected = key.selection.contains(emoji.id)
@@ -150,16 +150,6 @@ public struct EmojiArtDocumentView: View {
           .gesture(selectionTap(on: emoji))
           .gesture(dragGesture(for: emoji))
         }
-      }
-    }
-    return Group {
-      // While the canvas is pinched, the layer is drawn from one image that the pinch scales: drawing every emoji
-      // at each new magnification would rasterize every colour-emoji glyph anew, frame after frame. At rest (and
-      // when the pinch resizes a selection) the emojis are drawn directly, sharp at the zoom's font size.
-      if self.pinch != nil && selection.isEmpty {
-        layer.drawingGroup()
-      } else {
-        layer
       }
     }
     .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)

@@ -19,17 +19,13 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
   private let dynamicProperties = DynamicPropertyLayout.of(V.self)
 
   override var isTransparent: Bool { true }
-  /// Whether the last update ran the body: when it did not, the node's subtree got no new views from it.
-  private var bodyRan = true
-  override var lastUpdateMayChangeDrawing: Bool { bodyRan }
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
   override func update<W: View>(with newValue: W, environmentChanged: Bool) {
     let newView = viewAs(newValue, V.self)
     let changed = view.map { !comparison.equal($0, newView) } ?? true
     view = newView
-    bodyRan = changed || (environmentChanged && readsEnvironment)
-    if bodyRan {
+    if changed || (environmentChanged && readsEnvironment) {
       evaluateBody()
     } else if environmentChanged, let body {
       child = graph.reconcile(child, with: body, environment: environment, parent: self)

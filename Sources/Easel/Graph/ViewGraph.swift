@@ -136,7 +136,7 @@ public final class ViewGraph {
       let environmentChanged = !existing.environment.isIdentical(to: environment)
       existing.environment = environment
       existing.update(with: view, environmentChanged: environmentChanged)
-      if existing.lastUpdateMayChangeDrawing { existing.invalidateDisplay() }
+      existing.invalidateDisplay()
       return existing
     }
     existing?.unmount()

@@ -45,10 +45,6 @@ class ViewNode {
 
   /// Whether the node is left out of layout, its children taking its place.
   var isTransparent: Bool { false }
-  /// Whether the last `update(with:environmentChanged:)` may have changed what the node draws; a node that is sure
-  /// it did not (a view equal to the last, whose body did not run) is not invalidated, so a drawing group above it
-  /// keeps its image.
-  var lastUpdateMayChangeDrawing: Bool { true }
   /// The child nodes, in drawing order.
   var children: [ViewNode] { [] }
 

@@ -174,19 +174,6 @@ struct DisplayListBuilder {
         bounds: bounds))
   }
 
-  /// Whether this build copies unchanged subtrees from a previous list: when it does not, invalidations may have been
-  /// dropped, so nothing kept from an earlier build can be trusted.
-  var copiesPrevious: Bool { previous != nil }
-
-  /// The items `body` draws in a drawing group's own coordinates: from the identity, without the clips outside.
-  func drawingGroupContent(_ body: (inout DisplayListBuilder) -> Void) -> DisplayList {
-    var group = DisplayListBuilder(
-      retention: retention == .detached ? .detached : .unretained, previous: nil, generation: generation,
-      owner: Owner(id: nil, start: 0, previousStart: nil, drawnGeneration: generation), journal: journal)
-    body(&group)
-    return group.list
-  }
-
   /// Appends content drawn in the current local coordinates, touching `localBounds`.
   mutating func append(_ content: DisplayItem.Content, localBounds: CGRect) {
     let unclipped = TranslationGrid.bounds(localBounds, transform)
