@@ -65,7 +65,7 @@ public struct EmojiArtDocumentView: View {
         )
         .gesture(doubleTapToZoom(in: size).exclusively(before: tapToDeselect()))
       if document.isEmpty && document.backgroundStatus != .loading { hint }
-      emojiLayer(in: size)
+      emojiLayer(in: size, pan: geometry.pan)
       if case .band(let rect)? = canvasDrag { band(rect) }
       SnapGuideLines(drag: dragTracker, geometry: geometry, color: style.accent)
       if isDropTargeted { style.dropTarget.allowsHitTesting(false) }
@@ -128,8 +128,9 @@ public struct EmojiArtDocumentView: View {
   }
 
   /// The emojis, drawn at the steady zoom around the canvas's centre, then scaled whole by a pinch of the canvas and
-  /// moved whole by the pan: a pan or pinch step changes two modifiers here, not every emoji's view (`EmojiLayer`).
-  private func emojiLayer(in size: CGSize) -> some View {
+  /// moved whole by `pan` (the canvas's, in view points): a pan or pinch step changes two modifiers here, not every
+  /// emoji's view (`EmojiLayer`).
+  private func emojiLayer(in size: CGSize, pan: CGSize) -> some View {
     let zoom = steadyStateZoomScale
     let pinch = selection.isEmpty ? 1 : gestureZoomScale
     let key = EmojiLayerKey(
@@ -153,7 +154,7 @@ public struct EmojiArtDocumentView: View {
       }
     }
     .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)
-    .offset(panOffset(in: size))
+    .offset(pan)
   }
 
   // MARK: Zoom and pan (the course's)
