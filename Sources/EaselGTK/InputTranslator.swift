@@ -218,7 +218,7 @@ final class InputTranslator {
     }
     scrollZoomTimer = g_timeout_add_full(
       G_PRIORITY_DEFAULT, 250, fire, handler.retainedPointer(),
-      { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+      releaseHandlerData)
   }
 
   private func endScrollZoom() {

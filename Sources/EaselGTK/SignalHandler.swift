@@ -21,13 +21,15 @@ let releaseSignalHandler: GClosureNotify = { data, _ in
   Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
+/// Releases a handler's retain when GLib destroys the data of a callback that is not a signal (a draw function, a
+/// tick callback, a timeout).
+let releaseHandlerData: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
 /// Connects `callback` (a C function whose last argument is the user data) to `signal` of `instance`.
 @discardableResult
 func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ data: gpointer) -> gulong {
   g_signal_connect_data(instance, signal, callback, data, releaseSignalHandler, GConnectFlags(rawValue: 0))
-}
-
-/// The object pointer as GTK's generic widget type, for the `GTK_WIDGET()`-style casts Swift cannot import.
-func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GtkWidget> {
-  UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
 }

@@ -96,7 +96,7 @@ final class WindowHost {
     }
     gtk_drawing_area_set_draw_func(
       UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkDrawingArea.self), draw, handler.retainedPointer(),
-      { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+      releaseHandlerData)
   }
 
   /// The window's pixels, kept between frames so only the damaged region is drawn again.
@@ -110,25 +110,23 @@ final class WindowHost {
     let scale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
     // Views that rasterize (symbols) draw at the display's pixel density.
     if graph.rootEnvironment.displayScale != scale { graph.rootEnvironment.displayScale = scale }
-    graph.layout(in: size)
-    let list = graph.displayList()
+    let frame = graph.frame(in: size)
     let pixelWidth = max(1, Int((size.width * scale).rounded()))
     let pixelHeight = max(1, Int((size.height * scale).rounded()))
-    let dark = graph.rootEnvironment.colorScheme == .dark
-    let background = Color.Resolved(red: dark ? 0 : 1, green: dark ? 0 : 1, blue: dark ? 0 : 1)
+    let background = frame.background
     let damage: CGRect?
-    // The graph's damage is relative to its last list, which this method drew into the backing.
+    // The frame's damage is relative to the graph's last list, which this method drew into the backing.
     if let backing, backing.pixelWidth == pixelWidth, backing.pixelHeight == pixelHeight, backingScale == scale,
-      previousBackground == background, !graph.displayListDamage.isInfinite
+      previousBackground == background, !frame.damage.isInfinite
     {
-      damage = graph.displayListDamage
+      damage = frame.damage
     } else {
       backing = CairoBitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
       backingScale = scale
       damage = nil
     }
     if damage.map({ !$0.isNull && !$0.isEmpty }) ?? true {
-      backing?.render(list, scale: scale, background: background, damage: damage, renderer: renderer)
+      backing?.render(frame.displayList, scale: scale, background: background, damage: damage, renderer: renderer)
     }
     previousBackground = background
     // Focus and the caret also move without input (a `FocusState` set by the app); follow them each frame.
@@ -232,7 +230,7 @@ final class WindowHost {
       return 1
     }
     gtk_widget_add_tick_callback(
-      area, tick, handler.retainedPointer(), { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }
+      area, tick, handler.retainedPointer(), releaseHandlerData
     )
   }
 

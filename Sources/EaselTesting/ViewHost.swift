@@ -156,13 +156,10 @@ public final class ViewHost {
 
   /// Renders the current state on the window background (white in light appearance, black in dark).
   public func render() -> RenderedImage {
-    layout()
+    let frame = graph.frame(in: size)
     let bitmap = CairoBitmap(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
-    let background =
-      colorScheme == .dark
-      ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
-    bitmap.render(graph.displayList(), scale: scale, background: background, renderer: renderer)
+    bitmap.render(frame.displayList, scale: scale, background: frame.background, renderer: renderer)
     return RenderedImage(bitmap: bitmap, scale: scale)
   }
 

@@ -26,8 +26,6 @@ public final class ViewGraph {
   weak var hoveredRootTracker: HoverTrackingNode?
   /// The `onHover` views under the pointer, innermost first.
   var hoveredViews: [HoverNode] = []
-  /// The node whose body is being evaluated; reads of dynamic properties register it as a dependent.
-  var evaluatingNode: ViewNode?
   /// The number of `body` evaluations so far, for tests and benchmarks.
   public private(set) var bodyEvaluationCount = 0
   /// The virtual or real time of the current frame, in seconds.
@@ -182,6 +180,30 @@ public final class ViewGraph {
       x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
     content.place(in: CGRect(origin: origin, size: fitted))
     root.markLaidOut()
+  }
+
+  // MARK: Frames
+
+  /// Produces the next frame for a window of `size`; the only place a frame is assembled, for windows and tests
+  /// alike. Its phases run in this order:
+  ///
+  /// 1. **Update.** The bodies invalidated since the last frame run again, shallowest first
+  ///    (``update()``): a state change, an observed model or an environment change marked their nodes dirty.
+  /// 2. **Layout.** The root is proposed `size` and placed centred, as SwiftUI centres a window's content; nodes
+  ///    whose content and proposal did not change keep their cached sizes and frames (``layout(in:)``).
+  /// 3. **Display list.** The retained list patches only the subtrees around nodes that changed and copies the
+  ///    rest; open presentations and a drag preview are drawn above the root (``displayList()``).
+  /// 4. **Damage.** The retained list's record of what it replaced gives the region that differs from the
+  ///    previous frame (``displayListDamage``).
+  ///
+  /// Rasterizing and presenting the frame are the host's: EaselGTK's window redraws the damage into the pixels it
+  /// kept, EaselTesting's `ViewHost` draws the whole list into a new bitmap.
+  public func frame(in size: CGSize) -> Frame {
+    update()
+    layout(in: size)
+    let list = displayList()
+    return Frame(
+      displayList: list, damage: displayListDamage, background: rootEnvironment.colorScheme.windowBackground)
   }
 
   /// The drawing commands of the current frame.

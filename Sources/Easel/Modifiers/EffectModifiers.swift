@@ -57,23 +57,6 @@ struct EffectModifier: ViewModifier, PrimitiveModifier, Equatable {
   func apply(to node: EffectNode) { node.apply(self) }
 }
 
-/// A type-erased shape, for clip and content shapes.
-public struct AnyShape: Shape, Equatable {
-  private let makePath: @Sendable (CGRect) -> Path
-  private let identity: String
-
-  /// Erases the type of `shape`.
-  public init<S: Shape>(_ shape: S) {
-    let sendable = UncheckedSendable(shape)
-    makePath = { rect in MainActor.assumeIsolated { sendable.value.path(in: rect) } }
-    identity = String(describing: shape)
-  }
-
-  public func path(in rect: CGRect) -> Path { makePath(rect) }
-
-  nonisolated public static func == (lhs: AnyShape, rhs: AnyShape) -> Bool { lhs.identity == rhs.identity }
-}
-
 /// Applies effects: transforms about an anchor, opacity and shadow layers, clipping, hiding, hit-test rules.
 final class EffectNode: ModifierNode {
   private var animated = AnimatedValue(Effects()) { $0.interpolated(to: $1, fraction: $2) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A transparent node whose children are a fixed list of views (a `TupleView` or a `Group`).
-final class ListNode: ViewNode {
+final class TupleNode: ViewNode {
   private var childNodes: [ViewNode] = []
   /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
   private let contentType: any ViewListContent.Type
@@ -51,13 +51,13 @@ protocol ViewListContent {
 }
 
 extension TupleView: PrimitiveView, ViewListContent {
-  func makeNode(graph: ViewGraph) -> ViewNode { ListNode(graph: graph, contentType: Self.self) }
+  func makeNode(graph: ViewGraph) -> ViewNode { TupleNode(graph: graph, contentType: Self.self) }
 
   func visitListChildren(_ visitor: inout any ViewListVisitor) { visitChildren(&visitor) }
 }
 
 extension Group: PrimitiveView, ViewListContent {
-  func makeNode(graph: ViewGraph) -> ViewNode { ListNode(graph: graph, contentType: Self.self) }
+  func makeNode(graph: ViewGraph) -> ViewNode { TupleNode(graph: graph, contentType: Self.self) }
 
   func visitListChildren(_ visitor: inout any ViewListVisitor) { visitor.visit(content) }
 }

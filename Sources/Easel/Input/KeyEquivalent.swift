@@ -1,0 +1,47 @@
+import Foundation
+
+/// A key on the keyboard: a character, or a special key.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The character the key produces (special keys use private-use characters, as in SwiftUI).
+  public var character: Character
+
+  public init(_ character: Character) { self.character = character }
+
+  /// The key's name as menus show it: the character in capitals, or the special key's name.
+  public var displayName: String {
+    switch self {
+    case .upArrow: "Up"
+    case .downArrow: "Down"
+    case .leftArrow: "Left"
+    case .rightArrow: "Right"
+    case .escape: "Escape"
+    case .delete: "BackSpace"
+    case .deleteForward: "Delete"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "Page Up"
+    case .pageDown: "Page Down"
+    case .tab: "Tab"
+    case .space: "Space"
+    case .return: "Return"
+    default: String(character).uppercased()
+    }
+  }
+  public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
+
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+  public static let escape = KeyEquivalent("\u{1B}")
+  public static let delete = KeyEquivalent("\u{8}")
+  public static let deleteForward = KeyEquivalent("\u{F728}")
+  public static let home = KeyEquivalent("\u{F729}")
+  public static let end = KeyEquivalent("\u{F72B}")
+  public static let pageUp = KeyEquivalent("\u{F72C}")
+  public static let pageDown = KeyEquivalent("\u{F72D}")
+  public static let clear = KeyEquivalent("\u{F739}")
+  public static let tab = KeyEquivalent("\t")
+  public static let space = KeyEquivalent(" ")
+  public static let `return` = KeyEquivalent("\r")
+}
