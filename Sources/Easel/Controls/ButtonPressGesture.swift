@@ -20,7 +20,7 @@ struct ButtonPressGesture: PrimitiveGesture {
 }
 
 /// Recognizes a button press; see ``ButtonPressGesture``.
-final class ButtonPressRecognizer: Recognizer<Bool> {
+final class ButtonPressRecognizer: PrimaryPointerRecognizer<Bool> {
   /// How far outside the button the pointer may go and still press it: forgiving of a jittery hand.
   static let slop: CGFloat = 8
   /// How long a repeating button waits before it repeats, and the time between repeats.
@@ -28,7 +28,6 @@ final class ButtonPressRecognizer: Recognizer<Bool> {
   static let repeatInterval: TimeInterval = 0.1
 
   private let repeatingAction: (@MainActor () -> Void)?
-  private var pointerID: Int?
   private var isInside = false
   private var nextRepeat: TimeInterval = 0
 
@@ -37,34 +36,29 @@ final class ButtonPressRecognizer: Recognizer<Bool> {
     super.init(context: context)
   }
 
-  override func pointer(_ event: PointerEvent) {
-    guard !isFinished else { return }
-    switch event.phase {
-    case .began:
-      guard pointerID == nil else { return }
-      pointerID = event.pointerID
-      isInside = true
-      nextRepeat = event.time + Self.repeatDelay
-      deliver(true, continuous: false)
-      repeatingAction?()
-    case .moved:
-      guard event.pointerID == pointerID else { return }
-      let inside = contains(event.location)
-      guard inside != isInside else { return }
-      isInside = inside
-      deliver(inside, continuous: false)
-    case .ended:
-      guard event.pointerID == pointerID else { return }
-      advance(to: event.time)
-      pointerID = nil
-      if contains(event.location) { succeed(true) } else { fail() }
-    case .cancelled:
-      if event.pointerID == pointerID { cancel() }
-    }
+  override func pressed(_ event: PointerEvent) {
+    isInside = true
+    nextRepeat = event.time + Self.repeatDelay
+    deliver(true, continuous: false)
+    repeatingAction?()
   }
 
+  override func moved(_ event: PointerEvent) {
+    let inside = contains(event.location)
+    guard inside != isInside else { return }
+    isInside = inside
+    deliver(inside, continuous: false)
+  }
+
+  override func released(_ event: PointerEvent) {
+    advance(to: event.time)
+    if contains(event.location) { succeed(true) } else { fail() }
+  }
+
+  /// Repeats while the button is held: from the press (which makes the recognizer active) until the release, which
+  /// succeeds, fails or waits for a gesture with precedence.
   override func advance(to time: TimeInterval) {
-    guard let repeatingAction, pointerID != nil, !isFinished else { return }
+    guard let repeatingAction, phase == .active else { return }
     while time >= nextRepeat {
       nextRepeat += Self.repeatInterval
       if isInside { repeatingAction() }

@@ -47,10 +47,9 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
 /// Starts after `minimumDistance` of movement (at once for zero), reports each movement that changes the value,
 /// succeeds on release once started; a release before starting fails without any report.
-final class DragRecognizer: Recognizer<DragGesture.Value> {
+final class DragRecognizer: PrimaryPointerRecognizer<DragGesture.Value> {
   private let minimumDistance: CGFloat
   private let space: CoordinateSpace
-  private var pointerID: Int?
   private var startLocation = CGPoint.zero
   private var lastValue: DragGesture.Value?
   private var samples: [(time: TimeInterval, location: CGPoint)] = []
@@ -76,29 +75,23 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
       velocity: velocity)
   }
 
-  override func pointer(_ event: PointerEvent) {
-    guard !isFinished else { return }
-    switch event.phase {
-    case .began:
-      guard pointerID == nil else { return }
-      pointerID = event.pointerID
-      startLocation = context.convert(event.location, to: space)
-      samples = []
-      if minimumDistance == 0 { report(value(at: event)) }
-    case .moved:
-      guard event.pointerID == pointerID else { return }
-      let current = value(at: event)
-      if phase == .possible {
-        guard hypot(current.translation.width, current.translation.height) >= minimumDistance else { return }
-      }
-      report(current)
-    case .ended:
-      guard event.pointerID == pointerID else { return }
-      if phase == .possible { return fail() }
-      succeed(lastValue ?? value(at: event))
-    case .cancelled:
-      if event.pointerID == pointerID { cancel() }
+  override func pressed(_ event: PointerEvent) {
+    startLocation = context.convert(event.location, to: space)
+    samples = []
+    if minimumDistance == 0 { report(value(at: event)) }
+  }
+
+  override func moved(_ event: PointerEvent) {
+    let current = value(at: event)
+    if phase == .possible {
+      guard hypot(current.translation.width, current.translation.height) >= minimumDistance else { return }
     }
+    report(current)
+  }
+
+  override func released(_ event: PointerEvent) {
+    if phase == .possible { return fail() }
+    succeed(lastValue ?? value(at: event))
   }
 
   private func report(_ value: DragGesture.Value) {

@@ -20,10 +20,9 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
 
 /// Delivers `true` on touch-down, succeeds after `minimumDuration` held within `maximumDistance`, fails on an
 /// early release or a larger movement; after success it ignores the touch.
-final class LongPressRecognizer: Recognizer<Bool> {
+final class LongPressRecognizer: PrimaryPointerRecognizer<Bool> {
   private let minimumDuration: TimeInterval
   private let maximumDistance: CGFloat
-  private var pointerID: Int?
   private var downTime: TimeInterval = 0
   private var downLocation = CGPoint.zero
 
@@ -32,30 +31,24 @@ final class LongPressRecognizer: Recognizer<Bool> {
     super.init(context: context)
   }
 
-  override func pointer(_ event: PointerEvent) {
-    guard !isFinished else { return }
-    switch event.phase {
-    case .began:
-      guard pointerID == nil else { return }
-      pointerID = event.pointerID
-      downTime = event.time
-      downLocation = event.location
-      deliver(true, continuous: false)
-    case .moved:
-      guard event.pointerID == pointerID else { return }
-      advance(to: event.time)
-      if !isFinished, phase != .waiting, downLocation.distance(to: event.location) > maximumDistance { fail() }
-    case .ended:
-      guard event.pointerID == pointerID else { return }
-      advance(to: event.time)
-      if phase != .waiting { fail() }
-    case .cancelled:
-      if event.pointerID == pointerID { cancel() }
-    }
+  override func pressed(_ event: PointerEvent) {
+    downTime = event.time
+    downLocation = event.location
+    deliver(true, continuous: false)
+  }
+
+  override func moved(_ event: PointerEvent) {
+    advance(to: event.time)
+    if !isFinished, phase != .waiting, downLocation.distance(to: event.location) > maximumDistance { fail() }
+  }
+
+  override func released(_ event: PointerEvent) {
+    advance(to: event.time)
+    if phase != .waiting { fail() }
   }
 
   override func advance(to time: TimeInterval) {
-    guard pointerID != nil, !isFinished, phase != .waiting else { return }
+    guard primaryPointer != nil, !isFinished, phase != .waiting else { return }
     if time - downTime >= minimumDuration - 1e-9 { succeed(true) }
   }
 }

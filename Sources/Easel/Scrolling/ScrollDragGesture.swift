@@ -22,9 +22,8 @@ struct ScrollDragGesture: Gesture, PrimitiveGesture {
 
 /// Recognizes a scrolling drag and drives the controller directly: the offset follows the pointer, and the
 /// release velocity starts the momentum.
-final class ScrollDragRecognizer: Recognizer<CGSize> {
+final class ScrollDragRecognizer: PrimaryPointerRecognizer<CGSize> {
   private let controller: ScrollController
-  private var pointerID: Int?
   private var start = CGPoint.zero
   private var samples: [(time: TimeInterval, location: CGPoint)] = []
 
@@ -33,42 +32,35 @@ final class ScrollDragRecognizer: Recognizer<CGSize> {
     super.init(context: context)
   }
 
-  override func pointer(_ event: PointerEvent) {
-    guard !isFinished else { return }
-    switch event.phase {
-    case .began:
-      guard pointerID == nil else { return }
-      pointerID = event.pointerID
-      start = event.location
-      samples = [(event.time, event.location)]
-    case .moved:
-      guard event.pointerID == pointerID else { return }
-      samples.append((event.time, event.location))
-      while samples.count > 2, event.time - samples[0].time > 0.1 { samples.removeFirst() }
-      let translation = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
-      if phase == .possible {
-        guard hypot(translation.width, translation.height) >= ScrollDragGesture.minimumDistance else { return }
-        let axes = controller.axes
-        let mostlyHorizontal = abs(translation.width) > abs(translation.height)
-        if (mostlyHorizontal && !axes.contains(.horizontal)) || (!mostlyHorizontal && !axes.contains(.vertical)) {
-          return fail()
-        }
-        // Scrolling starts where the threshold was crossed, so the content does not jump by 10 points.
-        start = event.location
+  override func pressed(_ event: PointerEvent) {
+    start = event.location
+    samples = [(event.time, event.location)]
+  }
+
+  override func moved(_ event: PointerEvent) {
+    samples.append((event.time, event.location))
+    while samples.count > 2, event.time - samples[0].time > 0.1 { samples.removeFirst() }
+    let translation = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
+    if phase == .possible {
+      guard hypot(translation.width, translation.height) >= ScrollDragGesture.minimumDistance else { return }
+      let axes = controller.axes
+      let mostlyHorizontal = abs(translation.width) > abs(translation.height)
+      if (mostlyHorizontal && !axes.contains(.horizontal)) || (!mostlyHorizontal && !axes.contains(.vertical)) {
+        return fail()
       }
-      let moved = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
-      deliver(moved, continuous: true)
-      guard !isFinished else { return }
-      controller.dragChanged(translation: moved)
-    case .ended:
-      guard event.pointerID == pointerID else { return }
-      if phase == .possible { return fail() }
-      controller.dragEnded(velocity: velocity(at: event.time))
-      succeed(CGSize(width: event.location.x - start.x, height: event.location.y - start.y))
-    case .cancelled:
-      guard event.pointerID == pointerID else { return }
-      cancel()
+      // Scrolling starts where the threshold was crossed, so the content does not jump by 10 points.
+      start = event.location
     }
+    let moved = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
+    deliver(moved, continuous: true)
+    guard !isFinished else { return }
+    controller.dragChanged(translation: moved)
+  }
+
+  override func released(_ event: PointerEvent) {
+    if phase == .possible { return fail() }
+    controller.dragEnded(velocity: velocity(at: event.time))
+    succeed(CGSize(width: event.location.x - start.x, height: event.location.y - start.y))
   }
 
   override func cancel() {

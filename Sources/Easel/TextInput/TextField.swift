@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A click on the field focuses it, and Tab and Shift+Tab move focus between fields. As in desktop toolkits, a
 /// click on something that cannot take focus (a label, empty space, a button) leaves the field focused.
-public struct TextField<Label: View>: View {
+public struct TextField<Label: View>: View, _TextEntryControl {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
@@ -24,29 +24,5 @@ public struct TextField<Label: View>: View {
   public var body: some View {
     TextFieldCore(text: text, placeholder: prompt ?? (label as? Text), isSecure: false)
       .pointerStyle(isEnabled ? .horizontalText : nil)
-  }
-}
-
-extension TextField where Label == Text {
-  /// A field with a localized title, shown as its placeholder.
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(text: text, prompt: nil) { Text(titleKey) }
-  }
-
-  /// A field with a title shown as is, as its placeholder.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(text: text, prompt: nil) { Text(title) }
-  }
-
-  /// A field with a localized title and a placeholder prompt.
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(text: text, prompt: prompt) { Text(titleKey) }
-  }
-
-  /// A field with a title shown as is and a placeholder prompt.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.init(text: text, prompt: prompt) { Text(title) }
   }
 }
