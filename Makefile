@@ -11,7 +11,7 @@ SWIFT ?= swift
 # $(PREFIX)/share.
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build test run bench install uninstall format clean
+.PHONY: deps build test lint docs run bench install uninstall format clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -25,7 +25,7 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash Tests/Xvfb/gesture-lab.sh .build/debug/gesture-lab
@@ -63,6 +63,24 @@ uninstall:
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Benchmarks
+
+# Fails on any formatting difference from .swift-format (CONTRIBUTING.md gives the reason for each rule turned off).
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks
+
+# DocC archives of the documented modules, from their symbol graphs and their .docc articles, in .build/docs/.
+DOC_MODULES := Easel EaselGTK EaselTesting EaselCairo
+docs: deps
+	$(SWIFT) build
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	@graphs=$$(dirname $$(find .build -path '*symbolgraph/Easel.symbols.json' | head -1)); \
+	for module in $(DOC_MODULES); do \
+		rm -rf .build/docs/graphs/$$module && mkdir -p .build/docs/graphs/$$module && \
+		cp $$graphs/$$module.symbols.json $$graphs/$$module@*.symbols.json .build/docs/graphs/$$module/ 2>/dev/null; \
+		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/docs/graphs/$$module \
+			--fallback-display-name $$module --fallback-bundle-identifier org.easel.$$module \
+			--output-path .build/docs/$$module.doccarchive || exit 1; \
+	done
 
 clean:
 	rm -rf .build

@@ -1,15 +1,6 @@
 import Foundation
 
 extension ViewGraph {
-  /// Delivers input method text to the focused view; returns whether a text field took it.
-  @discardableResult
-  public func dispatch(_ event: TextInputEvent) -> Bool {
-    defer { UndoManager.endEventGroups() }
-    update()
-    guard let focused = focus.current, focused.acceptsTextInput else { return false }
-    return focused.handleTextInput(event)
-  }
-
   /// Whether the focused view takes text, so hosts feed key presses to the input method first.
   public var focusedViewAcceptsTextInput: Bool { focus.current?.acceptsTextInput ?? false }
 

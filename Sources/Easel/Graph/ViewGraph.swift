@@ -18,7 +18,8 @@ public final class ViewGraph {
   private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
   private var rootNeedsEnvironmentUpdate = false
   private var laidOutSize: CGSize?
-  private var pointerTargets: [Int: [ViewNode]] = [:]
+  /// The hit chain of each pointer that is down, from its press: later events of the pointer go to it.
+  var pointerTargets: [Int: [ViewNode]] = [:]
   private var pendingLifecycle: [@MainActor () -> Void] = []
   /// The presentations shown above the root (sheets, alerts, menus), bottom to top.
   var presentationLayers: [PresentationRootNode] = []
@@ -116,7 +117,7 @@ public final class ViewGraph {
 
   func enqueueLifecycle(_ action: @escaping @MainActor () -> Void) { pendingLifecycle.append(action) }
 
-  private func flushLifecycle() {
+  func flushLifecycle() {
     while !pendingLifecycle.isEmpty {
       let actions = pendingLifecycle
       pendingLifecycle.removeAll()
@@ -282,62 +283,6 @@ public final class ViewGraph {
     return chain
   }
 
-  /// Delivers a pointer event: a press hit-tests and remembers the views under the pointer; later events of
-  /// the same pointer go to those views, even when the pointer has left them.
-  ///
-  /// The gestures attached along the hit chain recognize the press in a ``GestureSession``; a press that begins
-  /// while a session of the same views is still deciding (the second tap of a double tap, a second finger) joins it.
-  public func dispatch(_ event: PointerEvent) {
-    defer { UndoManager.endEventGroups() }
-    // Brings pending changes up to date before the event, then moves the clock to it.
-    advanceTime(to: event.time)
-    hoverPresentations(at: event.phase == .ended || event.phase == .cancelled ? nil : event.location)
-    // A press outside an open menu closes it and goes no further, as on desktops.
-    if event.phase == .began && dismissTransientPresentations(outside: event.location) {
-      pointerTargets[event.pointerID] = []
-      flushLifecycle()
-      return
-    }
-    if event.phase == .began {
-      let chain = hitChain(at: event.location)
-      pointerTargets[event.pointerID] = chain
-      // Gestures recognize the primary button only, as in SwiftUI; other buttons reach raw pointer handlers.
-      pointerSessions[event.pointerID] = event.button == .primary ? sessions(forPressOn: chain) : []
-    }
-    let targets = pointerTargets[event.pointerID] ?? []
-    let sessions = pointerSessions[event.pointerID] ?? []
-    switch event.phase {
-    case .began:
-      for session in sessions { session.pointers.insert(event.pointerID) }
-    case .ended, .cancelled:
-      pointerTargets[event.pointerID] = nil
-      pointerSessions[event.pointerID] = nil
-      for session in sessions { session.pointers.remove(event.pointerID) }
-    case .moved: break
-    }
-    for node in targets where node.isMounted { node.handlePointer(event) }
-    for session in sessions { session.pointer(event) }
-    gestureSessions.removeAll(where: \.isFinished)
-    flushLifecycle()
-  }
-
-  /// Delivers a platform pinch or rotation (touchpad, Ctrl+scroll) to the gestures under its location.
-  public func dispatch(_ event: TransformEvent) {
-    defer { UndoManager.endEventGroups() }
-    // Brings pending changes up to date before the event, then moves the clock to it.
-    advanceTime(to: event.time)
-    if event.phase == .began || transformSession == nil {
-      transformSession?.cancel()
-      let entries = GestureCollector.entries(for: hitChain(at: event.location))
-      transformSession = entries.isEmpty ? nil : GestureSession(entries: entries)
-    }
-    transformSession?.transform(event)
-    if event.phase == .ended || event.phase == .cancelled || transformSession?.isFinished == true {
-      transformSession = nil
-    }
-    flushLifecycle()
-  }
-
   /// Moves the clock forward: long presses succeed, tap windows close, waiting single taps fire, and animations
   /// move on.
   public func advanceTime(to time: TimeInterval) {
@@ -384,26 +329,12 @@ public final class ViewGraph {
     transformSession = nil
   }
 
-  /// The sessions a new press on `chain` goes to: the sessions of fingers still down on the same views (a second
-  /// finger joins a pinch); otherwise the sessions still deciding on these views (the second tap of a double tap)
-  /// and a new session for the other gestures of the chain.
-  private func sessions(forPressOn chain: [ViewNode]) -> [GestureSession] {
-    let held = gestureSessions.filter { !$0.isFinished && !$0.pointers.isEmpty && $0.involves(chain) }
-    if !held.isEmpty { return held }
-    var result = gestureSessions.filter { !$0.isFinished && $0.involves(chain) }
-    let busy = result.flatMap(\.unfinishedNodes)
-    let entries = GestureCollector.entries(for: chain, excluding: busy)
-    if !entries.isEmpty {
-      let session = GestureSession(entries: entries)
-      gestureSessions.append(session)
-      result.append(session)
-    }
-    return result
-  }
-
-  private var gestureSessions: [GestureSession] = []
-  private var pointerSessions: [Int: [GestureSession]] = [:]
-  private var transformSession: GestureSession?
+  /// The gesture sessions still recognizing, oldest first.
+  var gestureSessions: [GestureSession] = []
+  /// The sessions each pointer that is down takes part in.
+  var pointerSessions: [Int: [GestureSession]] = [:]
+  /// The session of the platform pinch or rotation in progress.
+  var transformSession: GestureSession?
 
   /// The text of the topmost `Text` under `point`, for tests.
   public func text(at point: CGPoint) -> String? {
