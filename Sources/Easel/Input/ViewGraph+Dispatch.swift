@@ -25,7 +25,7 @@ extension ViewGraph {
   /// Delivers a pointer event: a press hit-tests and remembers the views under the pointer; later events of
   /// the same pointer go to those views, even when the pointer has left them.
   ///
-  /// The gestures attached along the hit chain recognize the press in a ``GestureSession``; a press that begins
+  /// The gestures attached along the hit chain recognize the press in a `GestureSession`; a press that begins
   /// while a session of the same views is still deciding (the second tap of a double tap, a second finger) joins it.
   public func dispatch(_ event: PointerEvent) {
     defer { UndoManager.endEventGroups() }
