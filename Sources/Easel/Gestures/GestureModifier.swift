@@ -2,7 +2,18 @@ import Foundation
 
 /// A gesture attached to a view, as the node that recognizes it sees it.
 struct GestureAttachment {
-  enum Priority { case normal, high, simultaneous }
+  enum Priority {
+    case normal, high, simultaneous
+
+    /// The modifier that attaches a gesture with this priority.
+    var modifierName: String {
+      switch self {
+      case .normal: "gesture"
+      case .high: "highPriorityGesture"
+      case .simultaneous: "simultaneousGesture"
+      }
+    }
+  }
 
   let priority: Priority
   let mask: GestureMask
@@ -12,6 +23,8 @@ struct GestureAttachment {
   /// Whether the gesture is an optional that holds `nil`, which fails at once and blocks nothing.
   let isNil: Bool
   let makeRecognizer: @MainActor (RecognitionContext) -> AnyRecognizer
+  /// The gesture as the arbitration trace names it.
+  let describe: @MainActor () -> String
 
   @MainActor
   init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask, isEnabled: Bool = true) {
@@ -20,15 +33,32 @@ struct GestureAttachment {
     self.isEnabled = isEnabled
     gestureType = ObjectIdentifier(G.self)
     isNil = (gesture as? OptionalGesture)?.isNone ?? false
+    describe = { GestureDescription.name(of: gesture) }
     makeRecognizer = { context in
       let recognizer = Easel.makeRecognizer(for: gesture, context: context)
       recognizer.changed = { [weak context] _ in
         if let entry = context?.entry, entry.status == .possible { entry.status = .active }
       }
-      recognizer.succeeded = { [weak context] _ in context?.entry?.status = .succeeded }
+      recognizer.succeeded = { [weak context] _ in
+        guard let entry = context?.entry else { return }
+        entry.status = .succeeded
+        entry.session?.report(
+          .succeeded, entry,
+          entry.hasWaited
+            ? "it recognized its motion, and the gestures with precedence it waited for failed"
+            : "it recognized its motion, and no exclusive gesture with precedence could still succeed")
+      }
       recognizer.stopped = { [weak context] success in
         guard let entry = context?.entry else { return }
-        if !success { entry.status = .failed }
+        if !success {
+          entry.status = .failed
+          if let reason = entry.cancellationReason {
+            entry.session?.report(.cancelled, entry, reason)
+          } else {
+            entry.session?.report(
+              .failed, entry, "it did not recognize its motion: released, moved or held outside its limits")
+          }
+        }
         entry.session?.resolveWaiting()
       }
       return recognizer
@@ -68,7 +98,7 @@ final class GestureNode: ModifierNode {
   private func cancelLiveEntries() {
     let entries = liveEntries.compactMap(\.entry)
     liveEntries.removeAll()
-    for entry in entries { entry.cancel() }
+    for entry in entries { entry.cancel(because: "its gesture was removed or replaced") }
   }
 
   /// A new entry recognizing the attached gesture.
@@ -93,7 +123,7 @@ enum GestureCollector {
     for case let node as GestureNode in chain where !busy.contains(where: { $0 === node }) {
       guard let attachment = node.attachment else { continue }
       if !attachment.mask.contains(.subviews) {
-        for entry in ordered { entry.cancel() }
+        for entry in ordered { entry.cancel(because: "a mask without .subviews turns the subviews' gestures off") }
         ordered.removeAll()
       }
       guard attachment.mask.contains(.gesture), attachment.isEnabled, let entry = node.makeEntry() else { continue }

@@ -26,6 +26,14 @@ final class GestureEntry {
   var waitingActions: [() -> Void] = []
   /// Set when a continuous recognizer (drag, magnify, rotate) of this entry started.
   var isContinuous = false
+  /// How the arbitration trace names the gesture; `nil` when the graph does not trace.
+  var candidate: GestureArbitrationRecord.Candidate?
+  /// Why the entry is being cancelled, for the trace: set just before its recognizer is cancelled.
+  private(set) var cancellationReason: String?
+  /// Whether the entry's success had to wait for a gesture with precedence.
+  var hasWaited = false
+  /// Whether the trace has reported the entry's activation: composed recognizers activate more than once.
+  var hasReportedActivation = false
 
   init(isExclusive: Bool, node: GestureNode) {
     self.isExclusive = isExclusive
@@ -34,7 +42,11 @@ final class GestureEntry {
 
   var isFinished: Bool { status == .succeeded || status == .failed }
 
-  func cancel() { recognizer?.cancel() }
+  /// Cancels the recognition: no `onEnded`, and its `@GestureState` resets.
+  func cancel(because reason: String) {
+    cancellationReason = reason
+    recognizer?.cancel()
+  }
 }
 
 /// What recognizers know of where they run: coordinate conversion and arbitration with other gestures.
@@ -68,7 +80,16 @@ final class RecognitionContext {
   /// A continuous gesture (drag, magnify, rotate) that starts claims the touches from every other exclusive
   /// gesture: a drag in progress is not followed by the double tap of the same view.
   func didActivate(continuous: Bool) {
-    guard continuous, let entry else { return }
+    guard let entry else { return }
+    if !entry.hasReportedActivation {
+      entry.hasReportedActivation = true
+      entry.session?.report(
+        .activated, entry,
+        continuous
+          ? "a continuous gesture that starts takes the touches: the other exclusive gestures are cancelled"
+          : "it recognized the start of its motion and delivered its first value")
+    }
+    guard continuous else { return }
     entry.isContinuous = true
     entry.session?.claimAll(by: entry)
   }
@@ -81,7 +102,13 @@ final class RecognitionContext {
 
   /// Runs `resume` once every gesture with precedence has failed.
   func wait(_ resume: @escaping () -> Void) {
-    entry?.waitingActions.append(resume)
+    guard let entry else { return }
+    entry.waitingActions.append(resume)
+    entry.hasWaited = true
+    if let session = entry.session, session.isTraced {
+      let blocker = session.blocker(of: entry)?.candidate.map { "\($0.gesture) (#\($0.rank))" } ?? "a gesture"
+      session.report(.waiting, entry, "its success waits while \(blocker), which has precedence, may still succeed")
+    }
   }
 }
 
@@ -93,6 +120,16 @@ final class RecognitionContext {
 final class GestureSession {
   private(set) var entries: [GestureEntry]
   var pointers: Set<Int> = []
+  /// Receives the session's decisions when the graph traces arbitration (``ViewGraph/onGestureArbitration``).
+  var trace: ((GestureArbitrationRecord.Kind, GestureEntry?, String) -> Void)?
+
+  /// Whether the session's decisions are traced.
+  var isTraced: Bool { trace != nil }
+
+  /// Reports a decision to the trace, when there is one.
+  func report(_ kind: GestureArbitrationRecord.Kind, _ entry: GestureEntry?, _ reason: @autoclosure () -> String) {
+    trace?(kind, entry, reason())
+  }
 
   init(entries: [GestureEntry]) {
     self.entries = entries
@@ -128,7 +165,7 @@ final class GestureSession {
   }
 
   func cancel() {
-    for entry in entries where !entry.isFinished { entry.cancel() }
+    for entry in entries where !entry.isFinished { entry.cancel(because: "the touch was cancelled") }
   }
 
   func mayComplete(_ entry: GestureEntry) -> Bool {
@@ -142,12 +179,30 @@ final class GestureSession {
 
   func claim(by entry: GestureEntry) {
     guard entry.isExclusive, let index = entries.firstIndex(where: { $0 === entry }) else { return }
-    for other in entries[(index + 1)...] where other.isExclusive && !other.isFinished { other.cancel() }
+    for other in entries[(index + 1)...] where other.isExclusive && !other.isFinished {
+      other.cancel(because: "\(name(of: entry)) succeeded, and a success cancels the exclusive gestures below it")
+    }
   }
 
   func claimAll(by entry: GestureEntry) {
     guard entry.isExclusive else { return }
-    for other in entries where other !== entry && other.isExclusive && !other.isFinished { other.cancel() }
+    for other in entries where other !== entry && other.isExclusive && !other.isFinished {
+      other.cancel(because: "\(name(of: entry)) started moving, and a continuous gesture takes the touches")
+    }
+  }
+
+  /// The first exclusive gesture with precedence over `entry` that may still succeed: what `entry` waits for.
+  func blocker(of entry: GestureEntry) -> GestureEntry? {
+    for other in entries {
+      if other === entry { return nil }
+      if other.isExclusive && !other.isFinished { return other }
+    }
+    return nil
+  }
+
+  /// The trace's name of `entry`'s gesture.
+  private func name(of entry: GestureEntry) -> String {
+    entry.candidate.map { "\($0.gesture) (#\($0.rank))" } ?? "a gesture"
   }
 
   /// Runs the waiting successes whose gestures with precedence have all finished without success.

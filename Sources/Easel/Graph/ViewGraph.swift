@@ -335,6 +335,15 @@ public final class ViewGraph {
   var pointerSessions: [Int: [GestureSession]] = [:]
   /// The session of the platform pinch or rotation in progress.
   var transformSession: GestureSession?
+  /// The number of traced gesture sessions so far, which numbers them.
+  var gestureSessionCount = 0
+
+  /// Receives each decision of gesture arbitration as it is made: the gestures a touch reaches, and which of them
+  /// starts, waits, wins, fails or is cancelled, and why. `nil`, the default, traces nothing and costs nothing.
+  ///
+  /// An Easel addition, for tools that teach or debug gestures (Gesture Lab's trace), as Flutter's
+  /// `debugPrintGestureArenaDiagnostics`.
+  public var onGestureArbitration: ((GestureArbitrationRecord) -> Void)?
 
   /// The text of the topmost `Text` under `point`, for tests.
   public func text(at point: CGPoint) -> String? {

@@ -69,7 +69,7 @@ extension ViewGraph {
     if event.phase == .began || transformSession == nil {
       transformSession?.cancel()
       let entries = GestureCollector.entries(for: hitChain(at: event.location))
-      transformSession = entries.isEmpty ? nil : GestureSession(entries: entries)
+      transformSession = entries.isEmpty ? nil : makeSession(entries)
     }
     transformSession?.transform(event)
     if event.phase == .ended || event.phase == .cancelled || transformSession?.isFinished == true {
@@ -88,11 +88,35 @@ extension ViewGraph {
     let busy = result.flatMap(\.unfinishedNodes)
     let entries = GestureCollector.entries(for: chain, excluding: busy)
     if !entries.isEmpty {
-      let session = GestureSession(entries: entries)
+      let session = makeSession(entries)
       gestureSessions.append(session)
       result.append(session)
     }
     return result
+  }
+
+  /// A session for `entries`, in precedence order, traced when ``onGestureArbitration`` is set.
+  private func makeSession(_ entries: [GestureEntry]) -> GestureSession {
+    let session = GestureSession(entries: entries)
+    guard let onGestureArbitration else { return session }
+    gestureSessionCount += 1
+    let number = gestureSessionCount
+    for (rank, entry) in entries.enumerated() {
+      guard let attachment = entry.node?.attachment else { continue }
+      entry.candidate = GestureArbitrationRecord.Candidate(
+        gesture: attachment.describe(), attachment: attachment.priority.modifierName, rank: rank)
+    }
+    session.trace = { [weak self] kind, entry, reason in
+      onGestureArbitration(
+        GestureArbitrationRecord(
+          session: number, time: self?.currentTime ?? 0, kind: kind, candidate: entry?.candidate,
+          candidates: kind == .sessionBegan ? entries.compactMap(\.candidate) : [], reason: reason))
+    }
+    session.report(
+      .sessionBegan, nil,
+      "the gestures under the touch, from the touched view up: a subview's before its parent's, the first attached "
+        + "before later ones on one view, highPriorityGesture before its subviews'")
+    return session
   }
 
   // MARK: Keys
