@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a `TimelineView` gives its content: the date of the entry being shown.
+public struct TimelineViewDefaultContext {
+  /// How often the view is being updated.
+  public enum Cadence: Comparable, Sendable {
+    case live
+    case seconds
+    case minutes
+  }
+
+  /// The date of the schedule's entry the content is built for.
+  public let date: Date
+  /// How often updates come; on a desktop window always `.live`.
+  public let cadence: Cadence
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// The visual effect that changes nothing, which `visualEffect(_:)` gives its closure to build on.
+public struct EmptyVisualEffect: VisualEffect {
+  public init() {}
+}
