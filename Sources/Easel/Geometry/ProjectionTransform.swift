@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Points are row vectors, as with `CGAffineTransform`: `(x, y, 1) · M`, divided by the third component.
 public struct ProjectionTransform: Hashable, Sendable {
+  /// The first row: how x contributes to x, y and w.
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+  /// The second row: how y contributes to x, y and w.
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+  /// The third row: the constant parts of x, y and w.
   public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
   /// The identity.

@@ -10,10 +10,15 @@ public struct Material: ShapeStyle, Equatable {
   /// The blur radius of the backdrop, in points.
   let blurRadius: CGFloat
 
+  /// The thinnest glass: the most of the backdrop shows through.
   public static let ultraThin = Material(tintOpacity: 0.3, blurRadius: 24)
+  /// Thin glass.
   public static let thin = Material(tintOpacity: 0.45, blurRadius: 28)
+  /// The usual glass, for panels and cards.
   public static let regular = Material(tintOpacity: 0.6, blurRadius: 30)
+  /// Thick glass.
   public static let thick = Material(tintOpacity: 0.75, blurRadius: 32)
+  /// The thickest glass: mostly tint.
   public static let ultraThick = Material(tintOpacity: 0.88, blurRadius: 34)
 
   /// The tint drawn over the blurred backdrop.
@@ -27,10 +32,15 @@ public struct Material: ShapeStyle, Equatable {
 }
 
 extension ShapeStyle where Self == Material {
+  /// The thinnest glass.
   public static var ultraThinMaterial: Material { Material.ultraThin }
+  /// Thin glass.
   public static var thinMaterial: Material { Material.thin }
+  /// The usual glass.
   public static var regularMaterial: Material { Material.regular }
+  /// Thick glass.
   public static var thickMaterial: Material { Material.thick }
+  /// The thickest glass.
   public static var ultraThickMaterial: Material { Material.ultraThick }
   /// The material of bars: toolbars, tab bars.
   public static var bar: Material { Material(tintOpacity: 0.7, blurRadius: 30) }

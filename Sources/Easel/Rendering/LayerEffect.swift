@@ -17,6 +17,7 @@ public struct LayerEffect: Equatable, Sendable {
   /// mask (or, without one, the layer) is, under the layer: a material's frosted glass.
   public var backdropBlurRadius: CGFloat?
 
+  /// No effect: the layer drawn as it is.
   public init() {}
 
   /// The points around the layer's bounds that its pixels can reach once blurred.

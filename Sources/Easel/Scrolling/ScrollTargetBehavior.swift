@@ -8,6 +8,7 @@ public protocol ScrollTargetBehavior {}
 
 /// Settles on whole pages of the scroll view's size: `.paging`.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  /// The paging behaviour.
   public init() {}
 }
 

@@ -10,10 +10,12 @@ public struct OffsetShape<Content: Shape>: Shape {
   /// A shape moved by `offset`.
   public init(shape: Content, offset: CGSize) { (self.shape, self.offset) = (shape, offset) }
 
+  /// The shape's path in `rect`, moved.
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
   }
 
+  /// The size of the shape it wraps.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
@@ -26,6 +28,7 @@ extension OffsetShape: Animatable {
 }
 
 extension OffsetShape: InsettableShape where Content: InsettableShape {
+  /// The wrapped shape inset, then moved the same way.
   public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
     OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
   }

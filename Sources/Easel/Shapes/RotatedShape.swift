@@ -14,6 +14,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     (self.shape, self.angle, self.anchor) = (shape, angle, anchor)
   }
 
+  /// The shape's path in `rect`, rotated.
   public func path(in rect: CGRect) -> Path {
     let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
     let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
@@ -22,6 +23,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     return shape.path(in: rect).applying(turn)
   }
 
+  /// The size of the shape it wraps.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
@@ -37,6 +39,7 @@ extension RotatedShape: Animatable {
 }
 
 extension RotatedShape: InsettableShape where Content: InsettableShape {
+  /// The wrapped shape inset, then rotated the same way.
   public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
     RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
   }

@@ -14,6 +14,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     (self.shape, self.scale, self.anchor) = (shape, scale, anchor)
   }
 
+  /// The shape's path in `rect`, scaled.
   public func path(in rect: CGRect) -> Path {
     let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
     let stretch = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
@@ -22,6 +23,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     return shape.path(in: rect).applying(stretch)
   }
 
+  /// The size of the shape it wraps.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 

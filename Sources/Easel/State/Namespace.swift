@@ -13,6 +13,7 @@ public struct Namespace: DynamicProperty, NodeOwnedProperty {
 
   private let link = NamespaceLink()
 
+  /// A namespace, made for the view when it is first shown.
   public init() {}
 
   /// The namespace of the view holding this property.

@@ -7,5 +7,6 @@ public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule wher
   /// At the given dates, in order.
   public init(_ dates: Entries) { self.dates = dates }
 
+  /// The given dates, whatever the start.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
 }

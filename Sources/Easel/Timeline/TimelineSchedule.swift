@@ -10,7 +10,9 @@ public protocol TimelineSchedule {
 
 /// How often the system wants timeline updates; a desktop window always asks for `.normal`.
 public enum TimelineScheduleMode: Hashable, Sendable {
+  /// Updates as often as the schedule asks.
   case normal
+  /// Updates rarely, as a dimmed screen would.
   case lowFrequency
 }
 

@@ -4,8 +4,11 @@ import Foundation
 public struct TimelineViewDefaultContext {
   /// How often the view is being updated.
   public enum Cadence: Comparable, Sendable {
+    /// Every update is shown.
     case live
+    /// About once a second.
     case seconds
+    /// About once a minute.
     case minutes
   }
 

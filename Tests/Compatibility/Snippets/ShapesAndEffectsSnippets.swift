@@ -302,3 +302,33 @@ struct EffectsSnippetPager: View {
     .scrollTargetBehavior(.paging)
   }
 }
+
+struct EffectsSnippetParallaxRow: View {
+  @Namespace private var namespace
+  @State private var selected: Int?
+
+  var body: some View {
+    VStack {
+      ForEach(0..<3) { index in
+        if selected == index {
+          RoundedRectangle(cornerRadius: 24)
+            .fill(.blue)
+            .matchedGeometryEffect(id: index, in: namespace)
+            .frame(height: 200)
+        } else {
+          RoundedRectangle(cornerRadius: 12)
+            .fill(.blue)
+            .matchedGeometryEffect(id: index, in: namespace)
+            .frame(height: 60)
+            .visualEffect { content, proxy in
+              content
+                .scaleEffect(proxy.frame(in: .global).minY < 0 ? 0.9 : 1)
+                .opacity(proxy.size.height > 0 ? 1 : 0)
+                .blur(radius: 0)
+            }
+            .onTapGesture { withAnimation(.snappy) { selected = index } }
+        }
+      }
+    }
+  }
+}
