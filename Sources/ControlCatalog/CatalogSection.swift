@@ -2,7 +2,7 @@ import Easel
 
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
-  case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings
+  case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, effects
 
   public var id: Self { self }
 
@@ -18,6 +18,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .presentations: "Sheets & Alerts"
     case .symbols: "Symbols"
     case .settings: "Settings"
+    case .effects: "Shapes & Effects"
     }
   }
 
@@ -33,6 +34,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .presentations: "doc.text"
     case .symbols: "sparkles"
     case .settings: "gearshape"
+    case .effects: "paintpalette"
     }
   }
 }
@@ -55,6 +57,7 @@ public struct CatalogPage: View {
     case .presentations: PresentationsPage()
     case .symbols: SymbolsPage()
     case .settings: SettingsPage()
+    case .effects: EffectsPage()
     }
   }
 }

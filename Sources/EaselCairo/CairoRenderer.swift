@@ -52,7 +52,7 @@ public final class CairoRenderer {
       x: minX, y: minY, width: ceil(r.maxX * scale) / scale - minX, height: ceil(r.maxY * scale) / scale - minY)
   }
 
-  private func draw(_ items: [DisplayItem], in context: OpaquePointer, host: cairo_matrix_t, damage: CGRect?) {
+  func draw(_ items: [DisplayItem], in context: OpaquePointer, host: cairo_matrix_t, damage: CGRect?) {
     for item in items {
       if let damage, !item.bounds.intersects(damage) { continue }
       draw(item, in: context, host: host, damage: damage)
@@ -99,6 +99,8 @@ public final class CairoRenderer {
       drawGroup(
         list, opacity: opacity, shadow: shadow, bounds: item.bounds, childHost: childHost, host: host,
         context: context, damage: damage)
+    case .effectLayer(let list, let effect):
+      drawEffectLayer(list, effect, bounds: item.bounds, host: host, context: context, damage: damage)
     }
   }
 

@@ -52,7 +52,7 @@ enum ShadowBlur {
   }
 
   /// One centred box blur along a row or column, with a running sum; samples outside are transparent.
-  private static func boxBlur(
+  static func boxBlur(
     _ values: UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count: Int, box: Int,
     line: UnsafeMutableBufferPointer<Float>
   ) {

@@ -51,6 +51,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A spring by its perceptual duration and bounce (0 for none, up to 1).
+  ///
+  /// Disfavoured, so that `.spring()` means `spring(response:dampingFraction:blendDuration:)`, as in SwiftUI.
+  @_disfavoredOverload
   public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: TimeInterval = 0)
     -> Animation
   {

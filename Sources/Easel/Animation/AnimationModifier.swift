@@ -59,6 +59,17 @@ extension View {
     modifier(AnimationModifier(animation: animation, value: value))
   }
 
+  /// Animates every change of this view and its descendants with `animation` (`nil` turns animation off inside).
+  ///
+  /// SwiftUI deprecated this form in iOS 15 for `animation(_:value:)`, but code written for iOS 13 and 14 uses it
+  /// everywhere and built there without a warning, so Easel keeps it undeprecated. Unlike `animation(_:value:)` it
+  /// animates whatever changes, including changes that were meant to be instant.
+  public func animation(_ animation: Animation?) -> some View {
+    transaction { transaction in
+      if !transaction.disablesAnimations { transaction.animation = animation }
+    }
+  }
+
   /// Changes the transaction of the updates of this view and its descendants.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     modifier(TransactionModifier(transform: transform))

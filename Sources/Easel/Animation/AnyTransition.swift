@@ -10,6 +10,8 @@ public struct AnyTransition: Sendable {
     var offset = CGSize.zero
     /// Moves the view by its own size toward this edge.
     var edge: Edge?
+    /// Blurs the view by this radius, in points.
+    var blur: CGFloat = 0
   }
 
   let insertion: Effect
@@ -42,6 +44,16 @@ public struct AnyTransition: Sendable {
   public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
     offset(CGSize(width: x, height: y))
   }
+  /// Fades, blurs and scales the view in and out: it grows into place, and grows on as it leaves.
+  public static let blurReplace = blurReplace(.downUp)
+
+  /// Fades, blurs and scales the view in and out, in the direction `configuration` gives.
+  public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+    let insertionScale: CGFloat = configuration == .downUp ? 0.5 : 1.5
+    return AnyTransition(
+      insertion: Effect(opacity: 0, scale: insertionScale, blur: 10), removal: Effect(opacity: 0, scale: 1.5, blur: 10))
+  }
+
   /// Different transitions for insertion and removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation)
@@ -54,7 +66,7 @@ public struct AnyTransition: Sendable {
         opacity: a.opacity * b.opacity, scale: a.scale * b.scale,
         scaleAnchor: a.scale != 1 ? a.scaleAnchor : b.scaleAnchor,
         offset: CGSize(width: a.offset.width + b.offset.width, height: a.offset.height + b.offset.height),
-        edge: a.edge ?? b.edge)
+        edge: a.edge ?? b.edge, blur: a.blur + b.blur)
     }
     return AnyTransition(
       insertion: combine(insertion, other.insertion), removal: combine(removal, other.removal),
@@ -142,6 +154,7 @@ final class TransitionNode: ModifierNode {
     current.opacity = 1 + (effect.opacity - 1) * (1 - shown)
     current.scale = 1 + (effect.scale - 1) * CGFloat(1 - shown)
     current.scaleAnchor = effect.scaleAnchor
+    current.blur = effect.blur * CGFloat(1 - shown)
     var offset = effect.offset
     switch effect.edge {
     case .leading: offset.width -= size.width
@@ -167,12 +180,19 @@ final class TransitionNode: ModifierNode {
   }
 
   override func renderContent(into builder: inout DisplayListBuilder) {
-    let opacity = currentEffect.opacity
-    guard opacity > 0 else { return }
-    if opacity < 1 {
-      builder.withLayer(opacity: opacity, shadow: nil) { builder in super.renderContent(into: &builder) }
+    let effect = currentEffect
+    guard effect.opacity > 0 else { return }
+    var draw: (inout DisplayListBuilder) -> Void = { builder in super.renderContent(into: &builder) }
+    if effect.blur > 0 {
+      var blur = LayerEffect()
+      blur.blurRadius = effect.blur
+      let sharp = draw
+      draw = { builder in builder.withEffectLayer(blur, sharp) }
+    }
+    if effect.opacity < 1 {
+      builder.withLayer(opacity: effect.opacity, shadow: nil, draw)
     } else {
-      super.renderContent(into: &builder)
+      draw(&builder)
     }
   }
 

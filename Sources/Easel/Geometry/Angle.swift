@@ -29,4 +29,16 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
   public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  /// The angle scaled by a factor.
+  public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+  /// The angle divided by a factor.
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+  /// Adds an angle.
+  public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+  /// Subtracts an angle.
+  public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+  /// Scales the angle.
+  public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+  /// Divides the angle.
+  public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
 }

@@ -180,6 +180,10 @@ extension View {
   }
 
   /// Runs `action` when a long press is recognized.
+  ///
+  /// Disfavoured, as SwiftUI deprecated it for `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`:
+  /// a call that fits both, such as `onLongPressGesture { … }`, must pick that one.
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void

@@ -17,7 +17,7 @@ public final class ViewGraph {
   private var rootView: (@MainActor (ViewNode?, ViewGraph) -> ViewNode)?
   private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
   private var rootNeedsEnvironmentUpdate = false
-  private var laidOutSize: CGSize?
+  private(set) var laidOutSize: CGSize?
   /// The hit chain of each pointer that is down, from its press: later events of the pointer go to it.
   var pointerTargets: [Int: [ViewNode]] = [:]
   private var pendingLifecycle: [@MainActor () -> Void] = []
@@ -40,6 +40,8 @@ public final class ViewGraph {
   var modifierKeysNodes: [WeakReference<ModifierKeysNode>] = []
   /// The view with keyboard focus.
   lazy var focus = FocusController(graph: self)
+  /// Where each `matchedGeometryEffect` view was last drawn, so a view inserted with the same id moves from there.
+  var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: NodeReference)] = [:]
 
   /// A graph for `view`, measuring text with `textEngine`.
   ///

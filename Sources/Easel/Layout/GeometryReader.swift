@@ -1,7 +1,10 @@
 import Foundation
 
 /// A space in which frames are measured.
-public enum CoordinateSpace: Hashable {
+///
+/// It is `Sendable`, as SwiftUI's is, so a `GeometryProxy` can be asked from any thread; a name is a plain value
+/// such as a string, which the unchecked conformance takes on trust.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
   /// The window (host) coordinates.
   case global
   /// The view's own coordinates.
@@ -22,32 +25,6 @@ public enum CoordinateSpace: Hashable {
     case .global: hasher.combine(0)
     case .local: hasher.combine(1)
     case .named(let name): hasher.combine(name)
-    }
-  }
-}
-
-/// The size and position of a `GeometryReader`, given to its content.
-@MainActor
-public struct GeometryProxy {
-  /// The size the reader was given.
-  public let size: CGSize
-  /// Always zero: desktop windows have no safe-area insets.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-  private weak var node: ViewNode?
-
-  init(size: CGSize, node: ViewNode) {
-    self.size = size
-    self.node = node
-  }
-
-  /// The reader's frame in a coordinate space.
-  public func frame(in space: CoordinateSpace) -> CGRect {
-    let bounds = CGRect(origin: .zero, size: size)
-    guard let node else { return bounds }
-    switch space {
-    case .local: return bounds
-    case .global: return bounds.applying(node.transformToHost)
-    case .named(let name): return bounds.applying(node.transform(toSpaceNamed: name))
     }
   }
 }
@@ -97,10 +74,13 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
 
   override var sizeDependsOnContent: Bool { false }
 
+  /// Each view of the content is offered the reader's size and placed at its top-leading corner, over the ones
+  /// before it, as SwiftUI's reader does (an implicit top-leading `ZStack`, not a `VStack`).
   override func placeChildren() {
     if builtForSize != size || content == nil { buildContent(size: size) }
-    let layout = ContentLayout(elements)
-    let child = layout.sizeThatFits(ProposedViewSize(size))
-    layout.place(in: CGRect(origin: .zero, size: child))
+    let proposal = ProposedViewSize(size)
+    for element in elements {
+      element.place(in: CGRect(origin: .zero, size: element.sizeThatFits(proposal)))
+    }
   }
 }

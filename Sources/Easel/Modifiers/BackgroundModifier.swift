@@ -1,10 +1,11 @@
 import Foundation
 
-/// Draws a secondary view behind or in front of its content, sized to the content: `background`, `overlay`.
+/// Draws a secondary view behind or in front of its content, sized to the content: `background`, `overlay`; or
+/// shows the content only where the secondary view is drawn: `mask`.
 struct SecondaryViewModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   let secondary: Secondary
   let alignment: Alignment
-  let isOverlay: Bool
+  let role: SecondaryViewRole
   typealias Body = Never
   func makeNode(graph: ViewGraph) -> SecondaryViewNode<Secondary> { SecondaryViewNode<Secondary>(graph: graph) }
   func apply(to node: SecondaryViewNode<Secondary>) { node.apply(self) }
@@ -13,17 +14,18 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
 final class SecondaryViewNode<Secondary: View>: ModifierNode {
   private var secondaryNode: ViewNode?
   private var alignment = Alignment.center
-  private var isOverlay = false
+  private var role = SecondaryViewRole.background
+  private var isOverlay: Bool { role == .overlay }
 
   override var children: [ViewNode] {
     let content = super.children
     guard let secondaryNode else { return content }
-    return isOverlay ? content + [secondaryNode] : [secondaryNode] + content
+    return role == .background ? [secondaryNode] + content : content + [secondaryNode]
   }
 
   func apply(_ modifier: SecondaryViewModifier<Secondary>) {
-    if modifier.alignment != alignment || modifier.isOverlay != isOverlay {
-      (alignment, isOverlay) = (modifier.alignment, modifier.isOverlay)
+    if modifier.alignment != alignment || modifier.role != role {
+      (alignment, role) = (modifier.alignment, modifier.role)
       invalidateLayout()
     }
     let old = secondaryNode
@@ -45,7 +47,12 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
   }
 
   override func renderContent(into builder: inout DisplayListBuilder) {
-    if !isOverlay { secondaryNode?.render(into: &builder) }
+    if role == .mask, let secondaryNode {
+      builder.withEffectLayer(
+        LayerEffect(), mask: { secondaryNode.render(into: &$0) }, { super.renderContent(into: &$0) })
+      return
+    }
+    if role == .background { secondaryNode?.render(into: &builder) }
     super.renderContent(into: &builder)
     if isOverlay { secondaryNode?.render(into: &builder) }
   }
@@ -53,18 +60,18 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
   override func hitTestContent(_ point: CGPoint) -> ViewNode? {
     if isOverlay, let hit = secondaryNode?.hitTest(point) { return hit }
     if let hit = super.hitTestContent(point) { return hit }
-    return isOverlay ? nil : secondaryNode?.hitTest(point)
+    return role == .background ? secondaryNode?.hitTest(point) : nil
   }
 }
 
 extension View {
   /// Draws `content` behind this view, sized to it.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isOverlay: false))
+    modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, role: .background))
   }
   /// Draws a view behind this view, sized to it.
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-    modifier(SecondaryViewModifier(secondary: background, alignment: alignment, isOverlay: false))
+    modifier(SecondaryViewModifier(secondary: background, alignment: alignment, role: .background))
   }
   /// Fills the area behind this view with a style.
   public func background<S: ShapeStyle>(_ style: S) -> some View {
@@ -76,12 +83,23 @@ extension View {
   }
   /// Draws `content` in front of this view, sized to it.
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, isOverlay: true))
+    modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, role: .overlay))
   }
   /// Draws a view in front of this view, sized to it.
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-    modifier(SecondaryViewModifier(secondary: overlay, alignment: alignment, isOverlay: true))
+    modifier(SecondaryViewModifier(secondary: overlay, alignment: alignment, role: .overlay))
   }
   /// Fills the area in front of this view with a style.
   public func overlay<S: ShapeStyle>(_ style: S) -> some View { overlay(Rectangle().fill(style)) }
+
+  /// Shows this view only where `mask` is drawn, through the mask's alpha; the mask is sized to the view and
+  /// placed by `alignment`, and takes no hits.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    modifier(SecondaryViewModifier(secondary: mask(), alignment: alignment, role: .mask))
+  }
+
+  /// Shows this view only where `mask` is drawn, through the mask's alpha.
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    modifier(SecondaryViewModifier(secondary: mask, alignment: .center, role: .mask))
+  }
 }

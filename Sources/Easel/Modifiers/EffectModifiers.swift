@@ -14,6 +14,10 @@ struct Effects: Equatable {
   var allowsHitTesting = true
   var contentShape: AnyShape?
   var zIndex: Double = 0
+  var blurRadius: CGFloat = 0
+  var blurIsOpaque = false
+  var blendMode = BlendMode.normal
+  var rotation3D: Rotation3D?
 }
 
 extension Effects {
@@ -24,7 +28,42 @@ extension Effects {
     result.scale = scale.interpolated(to: other.scale, fraction: fraction)
     result.rotation = Angle(radians: rotation.radians + (other.rotation.radians - rotation.radians) * fraction)
     result.opacity = max(0, min(1, opacity + (other.opacity - opacity) * fraction))
+    result.blurRadius = max(0, blurRadius + (other.blurRadius - blurRadius) * fraction)
+    if let from = rotation3D ?? other.rotation3D?.unrotated, let to = other.rotation3D ?? rotation3D?.unrotated {
+      result.rotation3D = from.interpolated(to: to, fraction: fraction)
+    }
     return result
+  }
+}
+
+extension Effects {
+  /// The transform of a view of `size` in its local coordinates: scale and rotation about their anchors, then the
+  /// offset.
+  func transform(in size: CGSize) -> CGAffineTransform {
+    var transform = CGAffineTransform.identity
+    if scale != CGSize(width: 1, height: 1) {
+      let anchor = scaleAnchor.point(in: size)
+      transform = transform.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+    if rotation != .zero {
+      let anchor = rotationAnchor.point(in: size)
+      transform = transform.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
+        .concatenating(CGAffineTransform(rotationAngle: rotation.radians))
+        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+    return transform.concatenating(CGAffineTransform(translationX: offset.width, y: offset.height))
+  }
+
+  /// What the renderer must do to the pixels of a view with these effects, or `nil` when vector drawing is enough.
+  var layerEffect: LayerEffect? {
+    guard blurRadius > 0 || blendMode != .normal || rotation3D != nil else { return nil }
+    var layer = LayerEffect()
+    layer.blurRadius = blurRadius
+    layer.isOpaqueBlur = blurIsOpaque
+    layer.blendMode = blendMode
+    return layer
   }
 }
 
@@ -82,23 +121,8 @@ final class EffectNode: ModifierNode {
   override var zIndex: Double { effects.zIndex }
   override var isHiddenFromQueries: Bool { effects.isHidden }
 
-  /// The effect transform in local coordinates: scale and rotation about their anchors, then the offset.
-  private var effectTransform: CGAffineTransform {
-    var transform = CGAffineTransform.identity
-    if effects.scale != CGSize(width: 1, height: 1) {
-      let anchor = effects.scaleAnchor.point(in: size)
-      transform = transform.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
-        .concatenating(CGAffineTransform(scaleX: effects.scale.width, y: effects.scale.height))
-        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
-    }
-    if effects.rotation != .zero {
-      let anchor = effects.rotationAnchor.point(in: size)
-      transform = transform.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
-        .concatenating(CGAffineTransform(rotationAngle: effects.rotation.radians))
-        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
-    }
-    return transform.concatenating(CGAffineTransform(translationX: effects.offset.width, y: effects.offset.height))
-  }
+  /// The effect transform in local coordinates.
+  private var effectTransform: CGAffineTransform { effects.transform(in: size) }
 
   override var transformToParent: CGAffineTransform {
     effectTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
@@ -107,12 +131,17 @@ final class EffectNode: ModifierNode {
   override func renderContent(into builder: inout DisplayListBuilder) {
     guard !effects.isHidden, effects.opacity > 0 else { return }
     let bounds = CGRect(origin: .zero, size: size)
-    let draw: (inout DisplayListBuilder) -> Void = { builder in
+    let clipped: (inout DisplayListBuilder) -> Void = { builder in
       if let clip = self.effects.clipShape {
         builder.withClip(clip.path(in: bounds)) { builder in super.renderContent(into: &builder) }
       } else {
         super.renderContent(into: &builder)
       }
+    }
+    var draw = clipped
+    if let layerEffect = effects.layerEffect {
+      let projection = effects.rotation3D?.projection(in: size)
+      draw = { builder in builder.withEffectLayer(layerEffect, projection: projection, clipped) }
     }
     if effects.opacity < 1 || effects.shadow != nil {
       let shadow = effects.shadow.map {
@@ -150,7 +179,7 @@ final class CoordinateSpaceNode: ModifierNode {
 }
 
 extension View {
-  private func effect(_ change: (inout Effects) -> Void) -> ModifiedContent<Self, EffectModifier> {
+  func effect(_ change: (inout Effects) -> Void) -> ModifiedContent<Self, EffectModifier> {
     var effects = Effects()
     change(&effects)
     return modifier(EffectModifier(effects: effects))

@@ -337,6 +337,13 @@ extension View {
   /// Pads each edge by its own amount.
   public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
 
+  /// The view unchanged: a frame without sizes does nothing.
+  ///
+  /// It exists, deprecated as in SwiftUI, so that `frame()` names one function instead of being ambiguous between
+  /// the fixed and the flexible frame.
+  @available(*, deprecated, message: "Please pass one or more parameters.")
+  public func frame() -> some View { frame(width: nil, height: nil) }
+
   /// A frame of fixed width and/or height.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))

@@ -113,6 +113,9 @@ public struct RadialGradient: ShapeStyle {
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
 
   public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
     .radialGradient(

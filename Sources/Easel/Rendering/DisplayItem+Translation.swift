@@ -18,6 +18,15 @@ extension DisplayItem {
       // transform stays the identity.
       let items = list.items.map { $0.translated(by: offset, fixedClips: 0) }
       moved.content = .group(DisplayList(items: items), opacity: opacity, shadow: shadow)
+    } else if case .effectLayer(let list, var effect) = content {
+      effect.mask = effect.mask.map { DisplayList(items: $0.items.map { $0.translated(by: offset, fixedClips: 0) }) }
+      effect.projection = effect.projection.map {
+        ProjectionTransform(CGAffineTransform(translationX: -offset.width, y: -offset.height))
+          .concatenating($0)
+          .concatenating(ProjectionTransform(CGAffineTransform(translationX: offset.width, y: offset.height)))
+      }
+      let items = list.items.map { $0.translated(by: offset, fixedClips: 0) }
+      moved.content = .effectLayer(DisplayList(items: items), effect)
     } else {
       moved.transform.tx += offset.width
       moved.transform.ty += offset.height

@@ -22,6 +22,25 @@ public struct DisplayList: Sendable {
     }
     for item in items.dropFirst(common) { damage = damage.union(item.bounds) }
     for item in previous.items.dropFirst(common) { damage = damage.union(item.bounds) }
+    return expandingForBackdrops(damage)
+  }
+
+  /// A backdrop shows what is behind it blurred, so any change within its reach redraws the whole backdrop.
+  private func expandingForBackdrops(_ damage: CGRect) -> CGRect {
+    guard !damage.isNull else { return damage }
+    var damage = damage
+    var changed = true
+    while changed {
+      changed = false
+      for item in items {
+        guard case .effectLayer(_, let effect) = item.content, let radius = effect.backdropBlurRadius else { continue }
+        let reach = item.bounds.insetBy(dx: -radius * 1.5, dy: -radius * 1.5)
+        if reach.intersects(damage) && !damage.contains(item.bounds) {
+          damage = damage.union(item.bounds)
+          changed = true
+        }
+      }
+    }
     return damage
   }
 }
@@ -40,6 +59,9 @@ public struct DisplayItem: Equatable, Sendable {
     case image(PlatformImage, CGRect, Image.Interpolation)
     /// Draws a nested list as one layer, composited with an opacity and an optional shadow.
     case group(DisplayList, opacity: Double, shadow: Shadow?)
+    /// Draws a nested list as one layer whose pixels an effect changes (blur, mask, blend mode, perspective,
+    /// backdrop).
+    case effectLayer(DisplayList, LayerEffect)
   }
 
   public var content: Content

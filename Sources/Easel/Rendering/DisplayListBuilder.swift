@@ -149,10 +149,7 @@ struct DisplayListBuilder {
 
   /// Runs `body` drawing into a layer composited with `opacity` and `shadow`.
   mutating func withLayer(opacity: Double, shadow: Shadow?, _ body: (inout DisplayListBuilder) -> Void) {
-    var layer = DisplayListBuilder(
-      retention: retention == .detached ? .detached : .unretained, previous: nil, generation: generation,
-      owner: Owner(id: nil, start: 0, previousStart: nil, drawnGeneration: generation), journal: journal)
-    layer.transform = transform
+    var layer = nestedBuilder()
     body(&layer)
     offGridCount += layer.offGridCount
     guard !layer.list.items.isEmpty, opacity > 0 else { return }
@@ -172,6 +169,59 @@ struct DisplayListBuilder {
       DisplayItem(
         content: .group(layer.list, opacity: opacity, shadow: shadow), transform: .identity, clips: clips,
         bounds: bounds))
+  }
+
+  /// Runs `body` drawing into a layer whose pixels `effect` changes; `mask`, when given, draws the mask into the
+  /// effect, and `projection` (in the current local coordinates) maps the layer in perspective.
+  mutating func withEffectLayer(
+    _ effect: LayerEffect, projection: ProjectionTransform? = nil,
+    mask: ((inout DisplayListBuilder) -> Void)? = nil, _ body: (inout DisplayListBuilder) -> Void
+  ) {
+    var layer = nestedBuilder()
+    body(&layer)
+    offGridCount += layer.offGridCount
+    var effect = effect
+    if let mask {
+      var maskLayer = nestedBuilder()
+      mask(&maskLayer)
+      offGridCount += maskLayer.offGridCount
+      effect.mask = maskLayer.list
+    }
+    guard !layer.list.items.isEmpty else { return }
+    var bounds = layer.list.bounds.insetBy(dx: -effect.spread, dy: -effect.spread)
+    if let projection {
+      let local = ProjectionTransform(transform)
+      var toLocal = local
+      guard toLocal.invert() else { return }
+      let host = toLocal.concatenating(projection).concatenating(local)
+      effect.projection = host
+      let corners = [
+        CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+        CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+      ].compactMap { host.apply(to: $0) }
+      // A layer turned past the viewer is not drawn.
+      guard corners.count == 4 else { return }
+      bounds = corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) {
+        $0.union(CGRect(origin: $1, size: .zero))
+      }
+    }
+    if let maskBounds = effect.mask?.bounds { bounds = bounds.intersection(maskBounds) }
+    extent = extent.union(bounds)
+    // Blurred and projected pixels do not move exactly with a translation of the grid.
+    offGridCount += 1
+    bounds = bounds.intersection(clipBounds)
+    guard !bounds.isNull, !bounds.isEmpty else { return }
+    list.items.append(
+      DisplayItem(content: .effectLayer(layer.list, effect), transform: .identity, clips: clips, bounds: bounds))
+  }
+
+  /// A builder for a layer's items, which are not retained by themselves, starting at the current transform.
+  private func nestedBuilder() -> DisplayListBuilder {
+    var layer = DisplayListBuilder(
+      retention: retention == .detached ? .detached : .unretained, previous: nil, generation: generation,
+      owner: Owner(id: nil, start: 0, previousStart: nil, drawnGeneration: generation), journal: journal)
+    layer.transform = transform
+    return layer
   }
 
   /// Appends content drawn in the current local coordinates, touching `localBounds`.

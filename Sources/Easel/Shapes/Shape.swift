@@ -1,7 +1,10 @@
 import Foundation
 
 /// A 2D shape: a path in a rectangle. As a view it fills the proposed space with the foreground style.
-public protocol Shape: View, Sendable {
+///
+/// A shape is `Animatable`: when its `animatableData` changes in an animated transaction, the drawn path moves
+/// through the values in between.
+public protocol Shape: Animatable, View, Sendable {
   /// The outline of the shape in `rect`.
   func path(in rect: CGRect) -> Path
   /// The size the shape takes for a proposal; by default the proposal, with 10 points for unspecified axes.
@@ -21,22 +24,24 @@ extension Shape {
   }
 
   /// The shape's outline drawn with a style.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, mode: .stroke(style))
   }
 
   /// The shape's outline drawn with a style and width.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<
+    Self, S
+  > {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  /// The shape's outline in the foreground style.
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(.foreground, style: style) }
+  /// The shape's outline as a shape of its own, which draws in the foreground style unless filled.
+  ///
+  /// As in SwiftUI, the result is a shape, so `fill`, `trim` or another `stroke` can follow.
+  public func stroke(style: StrokeStyle) -> some Shape { StrokedShape(shape: self, style: style) }
 
-  /// The shape's outline in the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    stroke(.foreground, lineWidth: lineWidth)
-  }
+  /// The shape's outline, `lineWidth` wide, as a shape of its own.
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
 /// A shape that can be inset, so its border can be stroked inside its frame.
@@ -48,15 +53,28 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
   /// The outline stroked inside the shape's frame.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<InsetShape, S>
+  {
     inset(by: style.lineWidth / 2).stroke(content, style: style)
   }
 
   /// The outline stroked inside the shape's frame.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<
-    InsetShape, S
-  > {
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> _ShapeView<InsetShape, S>
+  {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The outline stroked inside the shape's frame in the foreground style.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    strokeBorder(.foreground, style: style)
+  }
+
+  /// The outline stroked inside the shape's frame in the foreground style.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle>
+  {
+    strokeBorder(.foreground, lineWidth: lineWidth)
   }
 }
 

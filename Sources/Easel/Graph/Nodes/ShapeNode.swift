@@ -2,7 +2,8 @@ import Foundation
 
 /// Draws a shape filled or stroked with a style; hit-tests on the shape itself.
 final class ShapeNode: ViewNode {
-  private var shape: (any Shape)?
+  /// The shape, on its way to the latest one while its animatable data animates.
+  private var shape: ShapeAnimation?
   private var style: (any ShapeStyle)?
   private var mode = _ShapeView<Rectangle, Color>.Mode.fill(FillStyle())
   private var lastValue: (any ShapeViewProtocol)?
@@ -20,9 +21,20 @@ final class ShapeNode: ViewNode {
     if let lastValue, Self.equal(lastValue, view), !environmentChanged { return }
     let shapeView = viewAs(view, shapeViewType)
     lastValue = shapeView
-    shape = shapeView.anyShape
-    style = shapeView.anyStyle
+    var newShape = shapeView.anyShape
     mode = shapeView.drawMode
+    // Filling a stroked shape (`.stroke(lineWidth: 2)` used as a view, or `.fill(.red)` after it) draws the stroke
+    // with the renderer's stroker, exactly, rather than filling its approximate outline.
+    if case .fill = mode, let stroked = newShape as? any StrokedShapeDrawing {
+      newShape = stroked.strokedShape
+      mode = .stroke(stroked.style)
+    }
+    if shape == nil {
+      shape = ShapeAnimation(newShape)
+    } else if shape!.set(newShape, animation: currentAnimation, now: graph.currentTime) {
+      didStartAnimating()
+    }
+    style = shapeView.anyStyle
     if case .color(let target) = shapeView.anyStyle._paint(in: environment, bounds: .zero) {
       if color == nil {
         color = AnimatedValue(target) { $0.interpolated(to: $1, fraction: $2) }
@@ -42,14 +54,17 @@ final class ShapeNode: ViewNode {
 
   override func animationFrame(at time: TimeInterval) -> Bool {
     invalidateDisplay()
-    return color?.isAnimating(at: time) ?? false
+    let shapeMoves = shape?.isAnimating(at: time) ?? false
+    return (color?.isAnimating(at: time) ?? false) || shapeMoves
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    shape?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
+    shape?.target.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
   }
 
-  private var path: Path { shape?.path(in: CGRect(origin: .zero, size: size)) ?? Path() }
+  private var path: Path {
+    shape?.value(at: graph.currentTime).path(in: CGRect(origin: .zero, size: size)) ?? Path()
+  }
 
   override func renderContent(into builder: inout DisplayListBuilder) {
     guard let style else { return }
@@ -60,6 +75,16 @@ final class ShapeNode: ViewNode {
       color.map { Paint.color($0.value(at: graph.currentTime)) }
       ?? style._paint(in: environment, bounds: CGRect(origin: .zero, size: size))
     guard !paint.isInvisible else { return }
+    if let material = style as? Material, case .fill(let fill) = mode {
+      // Frosted glass: the backdrop is blurred where the shape is, then the tint drawn over it.
+      var effect = LayerEffect()
+      effect.backdropBlurRadius = material.blurRadius
+      let opaque = Paint.color(Color.Resolved(red: 0, green: 0, blue: 0))
+      builder.withEffectLayer(
+        effect, mask: { $0.append(.fill(path, opaque, eoFill: fill.isEOFilled), localBounds: bounds) },
+        { $0.append(.fill(path, paint, eoFill: fill.isEOFilled), localBounds: bounds) })
+      return
+    }
     switch mode {
     case .fill(let fill):
       builder.append(.fill(path, paint, eoFill: fill.isEOFilled), localBounds: bounds)

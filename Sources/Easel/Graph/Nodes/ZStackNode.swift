@@ -32,20 +32,38 @@ final class ZStackNode: ContainerNode {
     return (CGSize(width: maxX + afterX, height: maxY + afterY), CGPoint(x: maxX, y: maxY))
   }
 
+  /// The children's sizes: as SwiftUI's `ZStack` does, the children of the highest layout priority are measured
+  /// with the proposal and make the stack's size; the others are offered that size.
+  private func sizes(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> [CGSize] {
+    let priorities = elements.map(\.layoutPriority)
+    guard let highest = priorities.max(), priorities.contains(where: { $0 != highest }) else {
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(elements.count)
+      for element in elements { sizes.append(element.sizeThatFits(proposal)) }
+      return sizes
+    }
+    var sizes = [CGSize](repeating: .zero, count: elements.count)
+    let leading = elements.indices.filter { priorities[$0] == highest }
+    for index in leading { sizes[index] = elements[index].sizeThatFits(proposal) }
+    let stackSize = extent(leading.map { sizes[$0] }, leading.map { elements[$0] }).size
+    for index in elements.indices where priorities[index] != highest {
+      sizes[index] = elements[index].sizeThatFits(ProposedViewSize(stackSize))
+    }
+    return sizes
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let elements = self.elements
-    var sizes: [CGSize] = []
-    sizes.reserveCapacity(elements.count)
-    for element in elements { sizes.append(element.sizeThatFits(proposal)) }
-    return extent(sizes, elements).size
+    let sizes = sizes(elements, proposal)
+    let priorities = elements.map(\.layoutPriority)
+    guard let highest = priorities.max() else { return .zero }
+    let leading = elements.indices.filter { priorities[$0] == highest }
+    return extent(leading.map { sizes[$0] }, leading.map { elements[$0] }).size
   }
 
   override func placeChildren() {
     let elements = self.elements
-    let proposal = placementProposal
-    var sizes: [CGSize] = []
-    sizes.reserveCapacity(elements.count)
-    for element in elements { sizes.append(element.sizeThatFits(proposal)) }
+    let sizes = sizes(elements, placementProposal)
     let (total, guide) = extent(sizes, elements)
     let inset = CGPoint(
       x: alignment.horizontal.fraction * (size.width - total.width),

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Applies effects computed from the view's geometry when it is drawn: `visualEffect(_:)`.
+struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
+  let effect: (EmptyVisualEffect, GeometryProxy) -> Effects
+  typealias Body = Never
+  func makeNode(graph: ViewGraph) -> VisualEffectNode { VisualEffectNode(graph: graph) }
+  func apply(to node: VisualEffectNode) { node.apply(self) }
+}
+
+/// Asks the modifier's closure for the effects each time it draws, with a proxy of its size and position.
+final class VisualEffectNode: ModifierNode {
+  private var effect: ((EmptyVisualEffect, GeometryProxy) -> Effects)?
+
+  func apply(_ modifier: VisualEffectModifier) {
+    effect = modifier.effect
+    invalidateDisplay()
+  }
+
+  override func renderContent(into builder: inout DisplayListBuilder) {
+    let effects = effect?(EmptyVisualEffect(), GeometryProxy(size: size, node: self)) ?? Effects()
+    guard effects.opacity > 0 else { return }
+    let content: (inout DisplayListBuilder) -> Void = { builder in super.renderContent(into: &builder) }
+    var draw = content
+    if let layerEffect = effects.layerEffect {
+      let projection = effects.rotation3D?.projection(in: size)
+      draw = { builder in builder.withEffectLayer(layerEffect, projection: projection, content) }
+    }
+    let layered = draw
+    if effects.opacity < 1 {
+      draw = { builder in builder.withLayer(opacity: effects.opacity, shadow: nil, layered) }
+    }
+    builder.withTransform(effects.transform(in: size), draw)
+  }
+}
+
+extension View {
+  /// Applies effects computed from the view's geometry (its size, and its frame in a coordinate space) when it is
+  /// drawn; the layout does not change.
+  ///
+  /// The closure runs when the view draws: after its state or layout changed. Easel does not draw a view again
+  /// only because a scroll view around it moved, so effects that follow the scroll position update when the
+  /// view next redraws.
+  public func visualEffect<Effect: VisualEffect>(
+    _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
+  ) -> some View {
+    modifier(
+      VisualEffectModifier { empty, proxy in (effect(empty, proxy) as? EffectCarrying)?.effects ?? Effects() })
+  }
+}
