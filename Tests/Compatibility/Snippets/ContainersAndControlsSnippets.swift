@@ -352,3 +352,39 @@ struct EventEditor: View {
     .labelsHidden()
   }
 }
+
+struct AvatarView: View {
+  let url: URL?
+
+  var body: some View {
+    AsyncImage(url: url) { image in
+      image.resizable().scaledToFill()
+    } placeholder: {
+      ProgressView()
+    }
+    .frame(width: 44, height: 44)
+    .clipShape(Circle())
+  }
+}
+
+struct PhotoView: View {
+  let url = URL(string: "https://example.com/photo.jpg")
+
+  var body: some View {
+    VStack {
+      AsyncImage(url: url, transaction: Transaction(animation: .easeInOut)) { phase in
+        switch phase {
+        case .empty:
+          ProgressView()
+        case .success(let image):
+          image.resizable().aspectRatio(contentMode: .fit)
+        case .failure:
+          Image(systemName: "photo")
+        @unknown default:
+          EmptyView()
+        }
+      }
+      AsyncImage(url: url, scale: 2)
+    }
+  }
+}
