@@ -2,7 +2,8 @@ import Easel
 
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
-  case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, effects
+  case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, forms, containers,
+    effects
 
   public var id: Self { self }
 
@@ -18,6 +19,8 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .presentations: "Sheets & Alerts"
     case .symbols: "Symbols"
     case .settings: "Settings"
+    case .forms: "Forms"
+    case .containers: "Containers"
     case .effects: "Shapes & Effects"
     }
   }
@@ -34,6 +37,8 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .presentations: "doc.text"
     case .symbols: "sparkles"
     case .settings: "gearshape"
+    case .forms: "square.and.pencil"
+    case .containers: "square.grid.2x2"
     case .effects: "paintpalette"
     }
   }
@@ -57,6 +62,8 @@ public struct CatalogPage: View {
     case .presentations: PresentationsPage()
     case .symbols: SymbolsPage()
     case .settings: SettingsPage()
+    case .forms: FormsPage()
+    case .containers: ContainersPage()
     case .effects: EffectsPage()
     }
   }

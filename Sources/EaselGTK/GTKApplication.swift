@@ -47,6 +47,7 @@ enum GTKApplication {
     GTKURLOpener.install()
     GTKFileDialogPresenter.install()
     GTKEmojiPicker.install()
+    GTKColorPanel.install()
     // Start-up benchmarks time a launch to its first frame on screen; any app reports it with this variable.
     if ProcessInfo.processInfo.environment["EASEL_REPORT_FIRST_FRAME"] == "1" {
       PlatformServices.afterNextFrame { FileHandle.standardOutput.write(Data("first-frame\n".utf8)) }

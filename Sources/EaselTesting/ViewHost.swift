@@ -109,6 +109,7 @@ public final class ViewHost {
     // Before the graph: views that present a dialog as they appear ask at once.
     PlatformServices.fileDialogPresenter = HeadlessFileDialogPresenter.shared
     PlatformServices.emojiPicker = HeadlessEmojiPicker.shared
+    PlatformServices.colorPanel = HeadlessColorPanel.shared
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale

@@ -49,6 +49,8 @@ struct LazyItemSegment {
   let reconcile: (ViewNode?, Int, ViewNode) -> ViewNode
   /// The `onDelete` action of the `ForEach`, if any.
   var deleteAction: ((IndexSet) -> Void)?
+  /// The `onMove` action of the `ForEach`, if any.
+  var moveAction: ((IndexSet, Int) -> Void)?
 
   /// A segment of one view.
   static func single<V: View>(_ view: V, id: AnyHashable, wrapper: some LazyItemWrapper) -> LazyItemSegment {

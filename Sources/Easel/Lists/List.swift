@@ -17,6 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   private let selection: Selection
   private let content: Content
   @Environment(\.listStyleKind) private var style
+  @Environment(\.listContentMaximumWidth) private var maximumWidth
   @State private var anchor = SelectionAnchor()
 
   /// A list that selects one row at a time.
@@ -34,7 +35,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: some View {
     let style = self.style
     ScrollView {
-      ListContent(style: style, content: content)
+      if let maximumWidth {
+        ListContent(style: style, content: content).frame(maxWidth: maximumWidth).frame(maxWidth: .infinity)
+      } else {
+        ListContent(style: style, content: content)
+      }
     }
     .environment(\.listSelectionContext, selectionContext)
     .background(

@@ -37,6 +37,7 @@ struct ListItemCollector: ViewListVisitor {
         segment = .single(view, id: AnyHashable(StaticItemID(position: items.segments.count)), wrapper: wrapper)
       }
       wrapper.deleteAction = segment.deleteAction
+      wrapper.moveAction = segment.moveAction
       items.append(segment)
       openRows.append((wrapper, segment.count))
     }

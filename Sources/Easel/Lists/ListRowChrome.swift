@@ -4,7 +4,9 @@ import Foundation
 /// and separator (inset from the leading edge like the content, none below a section's last row), or a section
 /// header or footer. A click on a row with a selection value selects it. A row its `ForEach` can delete (`onDelete`)
 /// has a context menu with a destructive "Delete" item, unless the row brings its own `contextMenu`, which then is the
-/// one that opens.
+/// one that opens. A row with `swipeActions` reveals their buttons when dragged sideways, and lists them in its
+/// context menu instead. In edit mode, rows of a `ForEach` with `onDelete` or `onMove` show delete buttons and
+/// reorder handles.
 struct ListRowChrome<Content: View>: View {
   let content: Content
   let info: ListRowInfo
@@ -14,6 +16,12 @@ struct ListRowChrome<Content: View>: View {
   @Environment(\.listSelectionContext) private var selection
   @Environment(\.displayScale) private var displayScale
   @State private var press = PressModifiers()
+  /// How far the row follows its reorder handle.
+  @State private var dragOffset: CGFloat = 0
+  /// How far the row is swiped sideways now, and where it rests when no drag is under way.
+  @State private var swipeOffset: CGFloat = 0
+  @State private var restingSwipe: CGFloat = 0
+  @State private var rowSize = CGSize(width: 0, height: minimumRowHeight)
 
   /// The least height of a row, as on iOS.
   static var minimumRowHeight: CGFloat { 44 }
@@ -51,20 +59,62 @@ struct ListRowChrome<Content: View>: View {
   }
 
   @ViewBuilder private var row: some View {
-    if let delete = info.delete, !((Content.self as? any ContextMenuCarrier.Type)?.hasContextMenu ?? false) {
+    let swipeEntries = traits.swipeActions.flatMap(\.entries)
+    if swipeEntries.isEmpty, let delete = info.delete, !hasOwnContextMenu {
       rowBody.contextMenu { Button("Delete", role: .destructive, action: delete) }
+    } else if !swipeEntries.isEmpty, !hasOwnContextMenu {
+      rowBody.contextMenu {
+        ForEach(swipeEntries.indices, id: \.self) { index in
+          let entry = swipeEntries[index]
+          Button(role: entry.role) {
+            if case .action(_, let action) = entry.kind { action() }
+          } label: {
+            entry.label ?? AnyView(EmptyView())
+          }
+        }
+      }
     } else {
       rowBody
     }
   }
 
-  private var rowBody: some View {
+  private var hasOwnContextMenu: Bool { (Content.self as? any ContextMenuCarrier.Type)?.hasContextMenu ?? false }
+
+  /// Whether the row's `ForEach` can delete or move it: the row then has edit-mode controls.
+  private var hasEditActions: Bool { info.kind == .row && (info.delete != nil || info.move != nil) }
+
+  @ViewBuilder private var rowContent: some View {
+    if hasEditActions {
+      ListRowEditControls(
+        content: content, delete: info.delete, move: info.move, dragOffset: $dragOffset, rowHeight: rowSize.height)
+    } else {
+      content
+    }
+  }
+
+  @ViewBuilder private var rowBody: some View {
+    if hasEditActions || !traits.swipeActions.isEmpty {
+      rowChrome
+        .offset(y: dragOffset)
+        .zIndex(dragOffset == 0 ? 0 : 1)
+        .background {
+          GeometryReader { proxy in
+            Color.clear.onChange(of: proxy.size, initial: true) { rowSize = proxy.size }
+          }
+        }
+    } else {
+      rowChrome
+    }
+  }
+
+  private var rowChrome: some View {
     let insets = traits.insets ?? Self.defaultInsets
     let selection = self.selection
     let value = info.selectionValue
     let press = self.press
+    let isSwiped = restingSwipe != 0
     return
-      content
+      rowContent
       .frame(
         maxWidth: .infinity, minHeight: max(0, Self.minimumRowHeight - insets.top - insets.bottom),
         alignment: .leading
@@ -77,14 +127,21 @@ struct ListRowChrome<Content: View>: View {
             .padding(.leading, insets.leading)
         }
       }
+      .modifier(
+        ListRowSwipe(sets: traits.swipeActions, offset: $swipeOffset, resting: $restingSwipe, rowWidth: rowSize.width)
+      )
       .clipShape(shape)
       .padding(.horizontal, style.horizontalMargin)
       .contentShape(Rectangle())
       .onPointerEvent { event in if event.phase == .began { press.modifiers = event.modifiers } }
       .gesture(
         TapGesture().onEnded {
-          if let value { selection?.select(value, press.modifiers) }
-        }, isEnabled: selection != nil && value != nil
+          if isSwiped {
+            withAnimation(ListRowSwipe.animation) { (swipeOffset, restingSwipe) = (0, 0) }
+          } else if let value {
+            selection?.select(value, press.modifiers)
+          }
+        }, isEnabled: (selection != nil && value != nil) || isSwiped
       )
       .environment(\.listRowDeleteAction, info.delete)
       .environment(\.isListRow, true)

@@ -9,3 +9,14 @@ extension EnvironmentValues {
     set { self[IsListRowKey.self] = newValue }
   }
 }
+
+private struct ListContentMaximumWidthKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+  /// The widest a list's rows grow, centred in the list; `nil` lets them fill it. Forms set it so that their cards
+  /// keep a readable width on a wide window.
+  var listContentMaximumWidth: CGFloat? {
+    get { self[ListContentMaximumWidthKey.self] }
+    set { self[ListContentMaximumWidthKey.self] = newValue }
+  }
+}

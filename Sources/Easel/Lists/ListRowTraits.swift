@@ -5,6 +5,8 @@ struct ListRowTraits {
   var background: AnyView?
   var insets: EdgeInsets?
   var separator = Visibility.automatic
+  /// The buttons `swipeActions` reveal, outermost modifier first.
+  var swipeActions: [SwipeActionSet] = []
 }
 
 /// A row modifier the list reads from the row's view: `listRowBackground(_:)` and its siblings. Outside a list it
@@ -36,6 +38,7 @@ extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier == 
     if traits.background == nil { traits.background = own.background }
     if traits.insets == nil { traits.insets = own.insets }
     if traits.separator == .automatic { traits.separator = own.separator }
+    traits.swipeActions += own.swipeActions
     if let inner = content as? any ListRowTraitCarrier {
       inner.peel(traits: traits, into: &visitor)
     } else {

@@ -16,6 +16,8 @@ struct ListRowInfo {
   var selectionValue: AnyHashable?
   /// Deletes the row through its `ForEach`'s `onDelete`.
   var delete: (@MainActor () -> Void)?
+  /// Moves the row by a number of rows (negative: up) through its `ForEach`'s `onMove`.
+  var move: (@MainActor (Int) -> Void)?
 }
 
 /// Wraps each item of one segment of a list (a `ForEach`, a view, a header) in the row chrome.
@@ -27,6 +29,7 @@ final class ListRowWrapper: LazyItemWrapper {
   var beginsSection = false
   var endsSection = false
   var deleteAction: ((IndexSet) -> Void)?
+  var moveAction: ((IndexSet, Int) -> Void)?
 
   init(kind: ListRowKind) { self.kind = kind }
 
@@ -34,9 +37,17 @@ final class ListRowWrapper: LazyItemWrapper {
     _ existing: ViewNode?, view: V, id: AnyHashable, index: Int, count: Int, parent: ViewNode
   ) -> ViewNode {
     let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: index)) } }
+    let move = moveAction.map { action in
+      { @MainActor (steps: Int) in
+        // `onMove` destinations are offsets before which the rows go: one past the target when moving down.
+        let target = min(max(0, index + steps), count - 1)
+        guard target != index else { return }
+        action(IndexSet(integer: index), target > index ? target + 1 : target)
+      }
+    }
     let info = ListRowInfo(
       kind: kind, isFirst: beginsSection && index == 0, isLast: endsSection && index == count - 1,
-      selectionValue: kind == .row && !(id.base is StaticItemID) ? id : nil, delete: delete)
+      selectionValue: kind == .row && !(id.base is StaticItemID) ? id : nil, delete: delete, move: move)
     var builder = ChromeBuilder(existing: existing, parent: parent, info: info)
     if let carrier = view as? any ListRowTraitCarrier {
       carrier.peel(traits: ListRowTraits(), into: &builder)

@@ -11,20 +11,8 @@ extension OnDeleteModifier: PrimitiveModifier {
   func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
-extension ForEach where Content: View {
-  /// Sets the action that deletes elements at offsets of the data, which lists offer for the rows.
-  @MainActor
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<Self, OnDeleteModifier> {
-    modifier(OnDeleteModifier(action: action))
-  }
-}
-
-extension ModifiedContent: LazyItemSource where Content: LazyItemSource, Modifier == OnDeleteModifier {
-  func lazySegment(wrapper: some LazyItemWrapper) -> LazyItemSegment {
-    var segment = content.lazySegment(wrapper: wrapper)
-    segment.deleteAction = modifier.action
-    return segment
-  }
+extension OnDeleteModifier: LazySegmentModifier {
+  func modify(_ segment: inout LazyItemSegment) { segment.deleteAction = action }
 }
 
 private struct ListRowDeleteActionKey: EnvironmentKey {

@@ -27,6 +27,8 @@ struct MenuEntry {
   var alternateShortcut: KeyboardShortcut?
   /// Whether the entry's view was disabled: it shows dimmed and cannot be chosen.
   var isDisabled = false
+  /// The tint the entry's view was given, which swipe action buttons are filled with.
+  var tint: AnyShapeStyle?
 
   /// The entries `view` makes: buttons, dividers, menus and tagged views, through groups, conditionals and
   /// `ForEach`.
@@ -139,6 +141,9 @@ extension ModifiedContent: MenuContentProvider where Content: View, Modifier: Vi
       writer.write(&environment)
       if !environment.isEnabled {
         for index in entries.indices { entries[index].isDisabled = true }
+      }
+      if let tint = environment.tint {
+        for index in entries.indices where entries[index].tint == nil { entries[index].tint = tint }
       }
     }
     if entries.count == 1, let label = entries[0].label {

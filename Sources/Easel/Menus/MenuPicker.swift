@@ -7,11 +7,18 @@ struct MenuPicker<Label: View>: View {
   let choice: PickerChoice
   @State private var isOpen = false
   @Environment(\.isEnabled) private var isEnabled
+  /// In a form the picker is a row: its label leading in the row's font, the pop-up button trailing.
+  @Environment(\.isInForm) private var isInForm
 
   var body: some View {
     let shape = RoundedRectangle(cornerRadius: ControlPalette.cornerRadius)
     HStack(spacing: 8) {
-      label
+      if isInForm {
+        label
+        Spacer(minLength: 8)
+      } else {
+        label.font(.system(size: 13))
+      }
       HStack(spacing: 8) {
         selectedLabel.lineLimit(1)
         MenuGlyph.view(.upDown, size: CGSize(width: 7, height: 11)).foregroundStyle(.secondary)
@@ -24,9 +31,10 @@ struct MenuPicker<Label: View>: View {
       .onTapGesture { if isEnabled { isOpen = true } }
       .modifier(
         PresentationModifier(
-          presented: isOpen ? panel : nil, identity: nil, style: .menu, dismiss: { isOpen = false }, onDismiss: nil))
+          presented: isOpen ? panel : nil, identity: nil, style: .menu, dismiss: { isOpen = false }, onDismiss: nil)
+      )
+      .font(.system(size: 13))
     }
-    .font(.system(size: 13))
     .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
   }
 

@@ -4,6 +4,10 @@ import Foundation
 struct NavigationScreen: View {
   let model: NavigationStackModel
   let screen: NavigationStackModel.Screen
+  /// The screen's edit mode, shared by its bar (where an `EditButton` usually sits) and its content, unless an
+  /// ancestor provides one.
+  @State private var editMode = EditMode.inactive
+  @Environment(\.editMode) private var inheritedEditMode
 
   var body: some View {
     let context = NavigationContext(stack: model, screen: model.screenModel(for: screen.id), index: screen.index)
@@ -14,6 +18,7 @@ struct NavigationScreen: View {
       NavigationBottomBar(screen: context.screen)
     }
     .background(ControlPalette.windowBackground)
+    .environment(\.editMode, inheritedEditMode ?? $editMode)
   }
 
   /// The screen's content, told where it is shown; pushed screens dismiss by popping themselves.

@@ -36,6 +36,9 @@ public enum PlatformServices {
   /// picks in `ViewHost`. Hosts install it at start-up.
   @MainActor public static var emojiPicker: (any EmojiPicker)?
 
+  /// The colour chooser color pickers open; hosts install theirs. Without one, a color picker offers swatches.
+  @MainActor public static var colorPanel: (any ColorPanel)?
+
   /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
   /// Hosts install it at start-up; `OpenURLAction`'s default action calls it.
   public static var urlOpener: (@Sendable (URL) -> Bool)? {

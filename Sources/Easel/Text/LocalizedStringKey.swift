@@ -43,6 +43,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       arguments.append(String(format: "%f", Double(value)))
     }
 
+    /// Appends a value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      key += "%@"
+      arguments.append(format.format(input))
+    }
+
+    /// Appends a date in a text date style: `"Updated \(date, style: .relative) ago"`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      key += "%@"
+      arguments.append(style.format(date, now: Date()))
+    }
+
     public mutating func appendInterpolation<T>(_ value: T) {
       key += "%@"
       arguments.append(String(describing: value))

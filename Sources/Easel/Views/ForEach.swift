@@ -92,3 +92,5 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     update(with: forEach, environmentChanged: false)
   }
 }
+
+extension ForEach: DynamicViewContent where Content: View {}
