@@ -4,3 +4,8 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import Observation
+
+// Apple's Foundation has URLSession; on Linux it lives in FoundationNetworking, which iOS code never imports.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

@@ -170,6 +170,7 @@ public final class ViewGraph {
 
   /// Lays the root out in a window of `size`, centred as SwiftUI centres a window's content.
   public func layout(in size: CGSize) {
+    updateSizeClasses(for: size)
     update()
     guard let root else { return }
     // Presentations are laid out after the root, whose frames anchor menus.
@@ -182,6 +183,14 @@ public final class ViewGraph {
       x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
     content.place(in: CGRect(origin: origin, size: fitted))
     root.markLaidOut()
+  }
+
+  /// Derives the size classes from the window's size, before the bodies that read them update.
+  private func updateSizeClasses(for size: CGSize) {
+    let horizontal = UserInterfaceSizeClass.horizontal(for: size)
+    let vertical = UserInterfaceSizeClass.vertical(for: size)
+    if rootEnvironment.horizontalSizeClass != horizontal { rootEnvironment.horizontalSizeClass = horizontal }
+    if rootEnvironment.verticalSizeClass != vertical { rootEnvironment.verticalSizeClass = vertical }
   }
 
   /// The drawing commands of the current frame.
