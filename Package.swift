@@ -7,6 +7,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "Easel", targets: ["Easel"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "EaselCairo", targets: ["EaselCairo"]),
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
     .library(name: "CGtk", targets: ["CGtk"]),
@@ -36,7 +38,12 @@ let package = Package(
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CEaselShim", dependencies: ["CGtk"]),
-    .target(name: "Easel"),
+    // Combine and CoreGraphics do not exist on Linux: these stand-ins let app code import them unchanged.
+    .target(name: "Combine"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // Swift Testing's cross-import overlay for CoreGraphics, which the Linux toolchain names but does not ship.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "Easel", dependencies: ["Combine", "CoreGraphics"]),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim"]),
@@ -110,6 +117,13 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselTesting"],
       resources: [.copy("ReferenceImages"), .copy("Fixtures")]
     ),
+    // Everyday SwiftUI code of 2020–2025, compiled in both language modes. Each target's folder links to the shared
+    // Snippets and Checks folders: SwiftPM does not let two targets list the same files.
+    .testTarget(
+      name: "CompatibilitySwift5Tests", dependencies: ["Easel", "EaselTesting"], path: "Tests/Compatibility/Swift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "CompatibilitySwift6Tests", dependencies: ["Easel", "EaselTesting"], path: "Tests/Compatibility/Swift6"),
     // The desktop clipboard against another process; needs an X display (xvfb-run), skipped without one.
     .testTarget(name: "EaselGTKTests", dependencies: ["Easel", "EaselGTK", "EaselTesting", "CGtk"]),
   ],

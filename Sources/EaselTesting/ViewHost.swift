@@ -113,6 +113,9 @@ public final class ViewHost {
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale
+    // Set before the first body runs, so that the first layout does not update every view that reads them.
+    environment.horizontalSizeClass = .horizontal(for: size)
+    environment.verticalSizeClass = .vertical(for: size)
     let windowRequests = WindowRequests()
     environment.openWindow = OpenWindowAction { id in windowRequests.ids.append(id) }
     self.windowRequests = windowRequests

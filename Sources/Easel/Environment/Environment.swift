@@ -5,7 +5,8 @@ import Foundation
 public struct Environment<Value>: DynamicProperty, NodeOwnedProperty {
   private enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
-    case object(ObjectIdentifier)
+    /// An object placed with `.environment(_:)`; `cast` gives `nil` when a required object is missing.
+    case object(ObjectIdentifier, cast: (Any?) -> Value?)
   }
 
   private let source: Source
@@ -16,7 +17,13 @@ public struct Environment<Value>: DynamicProperty, NodeOwnedProperty {
 
   /// Reads an `@Observable` object placed with `.environment(_:)`.
   public init(_ objectType: Value.Type) where Value: AnyObject {
-    source = .object(ObjectIdentifier(objectType))
+    source = .object(ObjectIdentifier(objectType), cast: { $0 as? Value })
+  }
+
+  /// Reads an `@Observable` object placed with `.environment(_:)`, or `nil` when no ancestor placed one:
+  /// `@Environment(Model.self) private var model: Model?`.
+  public init<T: AnyObject>(_ objectType: T.Type) where Value == T? {
+    source = .object(ObjectIdentifier(objectType), cast: { .some($0 as? T) })
   }
 
   /// The current value.
@@ -24,8 +31,8 @@ public struct Environment<Value>: DynamicProperty, NodeOwnedProperty {
     let values = link.values ?? EnvironmentValues()
     switch source {
     case .keyPath(let keyPath): return values[keyPath: keyPath]
-    case .object(let id):
-      guard let object = values[id: id] as? Value else {
+    case .object(let id, let cast):
+      guard let object = cast(values[id: id]) else {
         fatalError("No \(Value.self) in the environment: place one with .environment(_:) on an ancestor view.")
       }
       return object

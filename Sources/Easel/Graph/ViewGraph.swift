@@ -171,6 +171,7 @@ public final class ViewGraph {
 
   /// Lays the root out in a window of `size`, centred as SwiftUI centres a window's content.
   public func layout(in size: CGSize) {
+    updateSizeClasses(for: size)
     update()
     guard let root else { return }
     // Presentations are laid out after the root, whose frames anchor menus.
@@ -191,7 +192,8 @@ public final class ViewGraph {
   /// alike. Its phases run in this order:
   ///
   /// 1. **Update.** The bodies invalidated since the last frame run again, shallowest first
-  ///    (``update()``): a state change, an observed model or an environment change marked their nodes dirty.
+  ///    (``update()``): a state change, an observed model or an environment change marked their nodes dirty. The
+  ///    size classes follow the window's size first, so bodies that read them run once.
   /// 2. **Layout.** The root is proposed `size` and placed centred, as SwiftUI centres a window's content; nodes
   ///    whose content and proposal did not change keep their cached sizes and frames (``layout(in:)``).
   /// 3. **Display list.** The retained list patches only the subtrees around nodes that changed and copies the
@@ -202,11 +204,20 @@ public final class ViewGraph {
   /// Rasterizing and presenting the frame are the host's: EaselGTK's window redraws the damage into the pixels it
   /// kept, EaselTesting's `ViewHost` draws the whole list into a new bitmap.
   public func frame(in size: CGSize) -> Frame {
+    updateSizeClasses(for: size)
     update()
     layout(in: size)
     let list = displayList()
     return Frame(
       displayList: list, damage: displayListDamage, background: rootEnvironment.colorScheme.windowBackground)
+  }
+
+  /// Derives the size classes from the window's size, before the bodies that read them update.
+  private func updateSizeClasses(for size: CGSize) {
+    let horizontal = UserInterfaceSizeClass.horizontal(for: size)
+    let vertical = UserInterfaceSizeClass.vertical(for: size)
+    if rootEnvironment.horizontalSizeClass != horizontal { rootEnvironment.horizontalSizeClass = horizontal }
+    if rootEnvironment.verticalSizeClass != vertical { rootEnvironment.verticalSizeClass = vertical }
   }
 
   /// The drawing commands of the current frame.

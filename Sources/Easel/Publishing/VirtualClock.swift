@@ -1,9 +1,10 @@
+import Combine
 import Foundation
 
 /// Repeating callbacks on a view graph's virtual clock, so timers in a `ViewHost` tick when the test advances
 /// time instead of in real time.
 @MainActor
-final class VirtualClock {
+final class VirtualClock: RepeatingClock {
   private struct Entry {
     let interval: TimeInterval
     var due: TimeInterval
@@ -40,9 +41,4 @@ final class VirtualClock {
     }
     now = max(now, time)
   }
-}
-
-/// The clock of the graph whose `onReceive` is subscribing now: timers connected meanwhile tick on it.
-enum TimerConnection {
-  @TaskLocal static var clock: VirtualClock?
 }

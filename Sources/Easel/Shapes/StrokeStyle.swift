@@ -1,12 +1,5 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
-  /// The shape of the ends of stroked lines.
-  public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
-  /// The shape of the joins between stroked segments.
-  public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
-#endif
-
 /// How a path is stroked.
 public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat

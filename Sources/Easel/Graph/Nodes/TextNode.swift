@@ -8,6 +8,10 @@ final class TextNode: ViewNode {
   private var drawnMeasurement: TextMeasurement?
   /// Recent measurements by wrapping width and line limit: stacks propose many heights at few widths.
   private var measurements: [(width: CGFloat?, lineLimit: Int?, measurement: TextMeasurement)] = []
+  /// How far the text may shrink to fit: `minimumScaleFactor(_:)`.
+  private var minimumScale: CGFloat = 1
+  /// The last shrunk layout and the proposal it answered: layout asks for the same proposal several times.
+  private var shrunk: (proposal: ProposedViewSize, request: TextLayoutRequest, measurement: TextMeasurement)?
 
   var plainText: String { baseRequest.string }
 
@@ -19,8 +23,10 @@ final class TextNode: ViewNode {
       runs: newText.runs(in: environment), width: nil, lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
       lineSpacing: environment.lineSpacing)
-    if request != baseRequest {
+    if request != baseRequest || environment.minimumScaleFactor != minimumScale {
       baseRequest = request
+      minimumScale = environment.minimumScaleFactor
+      shrunk = nil
       measurements.removeAll(keepingCapacity: true)
       invalidateLayout()
     }
@@ -41,7 +47,46 @@ final class TextNode: ViewNode {
         measurement = measure(request)
       }
     }
-    return (request, measurement)
+    guard minimumScale < 1, !fits(request, measurement, in: proposal) else { return (request, measurement) }
+    return shrink(request, toFit: proposal)
+  }
+
+  /// Whether the text shows whole in the proposal: one line no wider than the width when limited to one line,
+  /// lines no taller than the height otherwise.
+  private func fits(_ request: TextLayoutRequest, _ measurement: TextMeasurement, in proposal: ProposedViewSize)
+    -> Bool
+  {
+    if request.lineLimit == 1, let width = proposal.width, width.isFinite {
+      var unwrapped = request
+      unwrapped.width = nil
+      return graph.textEngine.measure(unwrapped).size.width <= width + 0.5
+    }
+    guard let height = proposal.height, height.isFinite else { return true }
+    return measurement.size.height <= height + 0.5
+  }
+
+  /// The largest scale, down to the minimum, at which the text fits the proposal (to a hundredth), found by
+  /// halving the interval; measured outside the cache, which keys on width and line limit only.
+  private func shrink(_ request: TextLayoutRequest, toFit proposal: ProposedViewSize)
+    -> (TextLayoutRequest, TextMeasurement)
+  {
+    if let shrunk, shrunk.proposal == proposal { return (shrunk.request, shrunk.measurement) }
+    var low = minimumScale
+    var high: CGFloat = 1
+    var best = request.scaled(by: low)
+    var bestMeasurement = graph.textEngine.measure(best)
+    while high - low > 0.01 {
+      let middle = (low + high) / 2
+      let candidate = request.scaled(by: middle)
+      let measurement = graph.textEngine.measure(candidate)
+      if fits(candidate, measurement, in: proposal) {
+        (low, best, bestMeasurement) = (middle, candidate, measurement)
+      } else {
+        high = middle
+      }
+    }
+    shrunk = (proposal, best, bestMeasurement)
+    return (best, bestMeasurement)
   }
 
   private func measure(_ request: TextLayoutRequest) -> TextMeasurement {

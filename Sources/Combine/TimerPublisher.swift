@@ -4,7 +4,7 @@ extension Timer {
   /// A publisher that sends the current date every `interval` seconds once connected, as Combine's
   /// `Timer.publish(every:tolerance:on:in:)`. Use `autoconnect()` to start it with its first subscriber.
   ///
-  /// Ticks run on the main run loop. In a view graph with virtual time (a `ViewHost`), the ticks of a timer
+  /// Ticks run on the given run loop. In a view graph with virtual time (Easel's `ViewHost`), the ticks of a timer
   /// connected by a view's `onReceive` follow the graph's clock instead, so tests advance time themselves.
   public static func publish(
     every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode

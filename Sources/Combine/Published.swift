@@ -8,6 +8,8 @@ public struct Published<Value> {
     /// The receivers of `$property` publishers.
     let valueSubscribers = SubscriberList<Value>()
     private var publisher: ObservableObjectPublisher?
+    /// The subscriptions of `assign(to: &$property)`, which live as long as the property.
+    private var assignments: [AnyCancellable] = []
     private let lock = NSLock()
     init(value: Value) { self.value = value }
 
@@ -18,6 +20,18 @@ public struct Published<Value> {
         publisher = made
         return made
       }
+    }
+
+    func share(_ objectPublisher: ObservableObjectPublisher) { lock.withLock { publisher = objectPublisher } }
+
+    func keep(_ assignment: AnyCancellable) { lock.withLock { assignments.append(assignment) } }
+
+    /// Announces and stores a value that did not come through the enclosing object's property.
+    func assign(_ newValue: Value) {
+      let publisher = lock.withLock { self.publisher }
+      publisher?.send()
+      valueSubscribers.send(newValue)
+      value = newValue
     }
   }
 
@@ -41,7 +55,8 @@ public struct Published<Value> {
   ) -> Value {
     get { object[keyPath: storageKeyPath].storage.value }
     set {
-      object.objectWillChange.send()
+      // As in Combine, only the synthesized publisher is sent; an object with its own publisher sends it itself.
+      (object.objectWillChange as? ObservableObjectPublisher)?.send()
       let storage = object[keyPath: storageKeyPath].storage
       storage.valueSubscribers.send(newValue)
       storage.value = newValue
@@ -49,11 +64,17 @@ public struct Published<Value> {
   }
 
   /// A publisher of the property's values: `$property`.
-  public var projectedValue: Publisher { Publisher(storage: storage) }
+  ///
+  /// It has a setter so that `assign(to: &$property)` can name it, as in Combine.
+  public var projectedValue: Publisher {
+    get { Publisher(storage: storage) }
+    // The publisher is a view of the storage: there is nothing to replace.
+    set {}
+  }
 
   /// Sends the property's current value to each new subscriber, then every new value as it is about to be set
   /// (as Combine's `Published.Publisher`, values arrive before the property changes).
-  public struct Publisher: Easel.Publisher {
+  public struct Publisher: Combine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
 
@@ -67,11 +88,13 @@ public struct Published<Value> {
   }
 }
 
-/// Gives the synthesized `objectWillChange` the publisher shared by an object's `@Published` properties.
+/// Lets the synthesized `objectWillChange` find and share the publisher of an object's `@Published` properties.
 protocol PublishedStorageProviding {
   var objectPublisher: ObservableObjectPublisher { get }
+  func share(_ objectPublisher: ObservableObjectPublisher)
 }
 
 extension Published: PublishedStorageProviding {
   var objectPublisher: ObservableObjectPublisher { storage.objectPublisher }
+  func share(_ objectPublisher: ObservableObjectPublisher) { storage.share(objectPublisher) }
 }

@@ -4,16 +4,23 @@ import Foundation
 ///
 /// As with Combine, `objectWillChange` is synthesized: `@Published` properties send it before each change.
 public protocol ObservableObject: AnyObject {
+  /// The type of ``objectWillChange``.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+
   /// Sends before the object changes.
-  var objectWillChange: ObservableObjectPublisher { get }
+  var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-extension ObservableObject {
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   public var objectWillChange: ObservableObjectPublisher {
-    for child in Mirror(reflecting: self).children {
-      if let published = child.value as? PublishedStorageProviding { return published.objectPublisher }
-    }
-    return FallbackPublishers.publisher(for: self)
+    let published = Mirror(reflecting: self).children.compactMap { $0.value as? PublishedStorageProviding }
+    guard let first = published.first else { return FallbackPublishers.publisher(for: self) }
+    // All properties share one publisher, so a value that `assign(to:)` writes into any of them reaches
+    // the object's observers.
+    let shared = first.objectPublisher
+    for property in published.dropFirst() { property.share(shared) }
+    return shared
   }
 }
 
@@ -35,21 +42,6 @@ private enum FallbackPublishers {
       let entry = Entry(object: object)
       entries[ObjectIdentifier(object)] = entry
       return entry.publisher
-    }
-  }
-}
-
-/// Subscribes nodes to an object's `objectWillChange`, once per node and object.
-@MainActor
-final class ObjectSubscription {
-  private(set) weak var object: AnyObject?
-  private var cancellable: AnyCancellable?
-
-  func observe<Object: ObservableObject>(_ object: Object, invalidating node: ViewNode) {
-    guard self.object !== object else { return }
-    self.object = object
-    cancellable = object.objectWillChange.sink { [weak node] in
-      onMainActor { node?.invalidate() }
     }
   }
 }

@@ -13,15 +13,16 @@ final class SubscriberList<Value>: @unchecked Sendable {
       receivers[nextID] = receiver
       return nextID
     }
-    return AnyCancellable { [weak self] in
-      guard let self else { return }
-      _ = self.lock.withLock { self.receivers.removeValue(forKey: id) }
-    }
+    return AnyCancellable { [weak self] in self?.remove(id) }
   }
 
   /// Sends `value` to every receiver, in the order they were added.
   func send(_ value: Value) {
     let current = lock.withLock { receivers.sorted { $0.key < $1.key }.map(\.value) }
     for receiver in current { receiver(value) }
+  }
+
+  private func remove(_ id: Int) {
+    _ = lock.withLock { receivers.removeValue(forKey: id) }
   }
 }

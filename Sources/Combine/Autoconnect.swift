@@ -1,7 +1,6 @@
 import Foundation
 
-/// Namespace of publisher operators, as in Combine.
-public enum Publishers {
+extension Publishers {
   /// Connects its upstream publisher while it has subscribers: `autoconnect()`.
   public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
     public typealias Output = Upstream.Output
@@ -13,6 +12,7 @@ public enum Publishers {
     private var subscribers = 0
     private var connection: (any Cancellable)?
 
+    /// Connects `upstream` while this publisher has subscribers.
     public init(_ upstream: Upstream) { self.upstream = upstream }
 
     public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {

@@ -1,0 +1,23 @@
+/// A publisher that sends one value to each subscriber, then finishes.
+public struct Just<Output>: Publisher {
+  public typealias Failure = Never
+
+  /// The value sent.
+  public let output: Output
+
+  /// A publisher of `output`.
+  public init(_ output: Output) { self.output = output }
+
+  public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
+
+  public func subscribe(
+    receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    receiveValue(output)
+    receiveCompletion(.finished)
+    return AnyCancellable {}
+  }
+}

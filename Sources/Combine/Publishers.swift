@@ -1,0 +1,2 @@
+/// Namespace of publisher operators, as in Combine.
+public enum Publishers {}
