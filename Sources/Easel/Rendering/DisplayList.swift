@@ -40,6 +40,9 @@ public struct DisplayItem: Equatable, Sendable {
     case image(PlatformImage, CGRect, Image.Interpolation)
     /// Draws a nested list as one layer, composited with an opacity and an optional shadow.
     case group(DisplayList, opacity: Double, shadow: Shadow?)
+    /// Draws a subtree as one offscreen image (`drawingGroup(opaque:colorMode:)`); its items are in the item's
+    /// local coordinates.
+    case drawingGroup(DrawingGroup)
   }
 
   public var content: Content
