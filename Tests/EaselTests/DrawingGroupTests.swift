@@ -109,9 +109,11 @@ struct DrawingGroupContent: View {
     #expect(red.r > 200 && red.g < 100 && red.b < 100)
 
     // A fifth of a second without a change: drawn directly again, exactly as without a group.
+    let storage = group(in: host)?.storage
     host.advance(by: DrawingGroupNode.settleDelay)
     let settled = host.render()
     #expect(group(in: host) == nil)
+    #expect(storage != nil && storage?.rendererCache == nil, "the image is not kept at rest")
     #expect(maxDifference(ungrouped(model), settled) == 0)
   }
 

@@ -90,7 +90,11 @@ final class DrawingGroupNode: ModifierNode {
       waitToSettle()
       return Self.append(group, into: &builder)
     }
-    image = nil
+    if image != nil {
+      image = nil
+      // Drawn directly from now on: the renderer's image (up to 64 MB) is not kept at rest.
+      storage.rendererCache = nil
+    }
     super.renderContent(into: &builder)
     direct = DirectDrawing(transform: transform, size: size, stamps: stamps)
   }
