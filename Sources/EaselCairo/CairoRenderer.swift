@@ -14,6 +14,9 @@ public final class CairoRenderer {
   /// A renderer drawing text with `textEngine`.
   public init(textEngine: PangoTextEngine = .shared) { self.textEngine = textEngine }
 
+  /// How many drawing groups' images this renderer has rasterized: tests count with it which frames reuse them.
+  var drawingGroupRenderCount = 0
+
   /// Draws `list` into a cairo context.
   ///
   /// The context's state is left as it was found.
@@ -52,6 +55,8 @@ public final class CairoRenderer {
       x: minX, y: minY, width: ceil(r.maxX * scale) / scale - minX, height: ceil(r.maxY * scale) / scale - minY)
   }
 
+  /// Draws `items` under `host`, the transform their transforms start from, skipping those outside `damage` (in the
+  /// items' host coordinates).
   func draw(_ items: [DisplayItem], in context: OpaquePointer, host: cairo_matrix_t, damage: CGRect?) {
     for item in items {
       if let damage, !item.bounds.intersects(damage) { continue }
@@ -101,6 +106,8 @@ public final class CairoRenderer {
         context: context, damage: damage)
     case .effectLayer(let list, let effect):
       drawEffectLayer(list, effect, bounds: item.bounds, host: host, context: context, damage: damage)
+    case .drawingGroup(let group):
+      drawDrawingGroup(group, bounds: item.bounds, host: host, context: context)
     }
   }
 

@@ -138,7 +138,9 @@ public struct EmojiArtDocumentView: View {
       colorScheme: colorScheme)
     let geometry = CanvasGeometry(size: size, zoom: zoom, pan: .zero)
     // One view, the canvas's size: a pinch scales it about the canvas's centre, and the pan (which includes the
-    // pinch's, to keep the pinched point still) moves it.
+    // pinch's, to keep the pinched point still) moves it. As a drawing group, the layer is one image while only the
+    // pinch or the pan changes, rather than every emoji drawn again (and every colour-emoji glyph rasterized anew at
+    // each new scale); at rest the emojis are drawn directly, sharp at the zoom's font size.
     return EmojiLayer(key: key) {
       ZStack {
         ForEach(key.emojis) { emoji in
@@ -153,6 +155,7 @@ public struct EmojiArtDocumentView: View {
         }
       }
     }
+    .drawingGroup()
     .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)
     .offset(pan)
   }

@@ -20,12 +20,16 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
+  /// Whether the last update ran the body: when it did not, the subtree got no new view from it.
+  private var bodyRan = true
+  override var lastUpdateMayChangeDrawing: Bool { bodyRan }
 
   override func update<W: View>(with newValue: W, environmentChanged: Bool) {
     let newView = viewAs(newValue, V.self)
     let changed = view.map { !comparison.equal($0, newView) } ?? true
     view = newView
-    if changed || (environmentChanged && readsEnvironment) {
+    bodyRan = changed || (environmentChanged && readsEnvironment)
+    if bodyRan {
       evaluateBody()
     } else if environmentChanged, let body {
       child = graph.reconcile(child, with: body, environment: environment, parent: self)

@@ -137,7 +137,7 @@ public final class ViewGraph {
       let environmentChanged = !existing.environment.isIdentical(to: environment)
       existing.environment = environment
       existing.update(with: view, environmentChanged: environmentChanged)
-      existing.invalidateDisplay()
+      existing.invalidateDisplay(changingDrawing: existing.lastUpdateMayChangeDrawing)
       return existing
     }
     existing?.unmount()

@@ -45,6 +45,10 @@ class ViewNode {
 
   /// Whether the node is left out of layout, its children taking its place.
   var isTransparent: Bool { false }
+  /// Whether the last `update(with:environmentChanged:)` may have changed what the subtree draws; a node that is sure
+  /// it did not (a view equal to the last, whose body did not run) still draws again, but a drawing group above it
+  /// keeps its image.
+  var lastUpdateMayChangeDrawing: Bool { true }
   /// The child nodes, in drawing order.
   var children: [ViewNode] { [] }
 
@@ -342,6 +346,12 @@ class ViewNode {
   var isQueuedForDisplay = false
   /// The build in which a descendant's (or the node's own) invalidation keeps the node from copying its items.
   var subtreeChangeGeneration = -1
+  /// The last build in which a descendant's (or the node's own) invalidation may have changed what it draws: a
+  /// drawing group compares its children's to know whether its content changed.
+  var drawingChangeGeneration = -1
+  /// Whether an invalidation waiting for the next build may change what the node draws (see
+  /// ``invalidateDisplay(changingDrawing:)``).
+  var queuedDrawingChange = false
 
   /// Puts back the display state a journal noted.
   func restoreDisplayState(record: DisplayRecord?, needsDisplay: Bool) {
@@ -353,11 +363,20 @@ class ViewNode {
   ///
   /// The graph keeps the invalidated nodes: the next list draws again only the smallest subtrees around them that
   /// it can put in place of their old items, and marks their ancestors so that no copy hides the change.
-  func invalidateDisplay() {
+  /// `changingDrawing` is false when the node draws again only to be safe and is known to draw the same (it took a
+  /// view equal to its last): the node still draws again, and only drawing groups above it take the hint.
+  func invalidateDisplay(changingDrawing: Bool = true) {
     needsDisplay = true
+    queuedDrawingChange = queuedDrawingChange || changingDrawing
     guard !isQueuedForDisplay else { return }
     isQueuedForDisplay = true
     graph.retainedDisplay.invalidate(self)
+  }
+
+  /// Notes that the graph no longer keeps the node's invalidation: it was drawn, or the list is drawn from scratch.
+  func dequeueForDisplay() {
+    isQueuedForDisplay = false
+    queuedDrawingChange = false
   }
 
   /// Draws the node in its own coordinates; the default draws the children.

@@ -62,6 +62,9 @@ public struct DisplayItem: Equatable, Sendable {
     /// Draws a nested list as one layer whose pixels an effect changes (blur, mask, blend mode, perspective,
     /// backdrop).
     case effectLayer(DisplayList, LayerEffect)
+    /// Draws a subtree as one offscreen image (`drawingGroup(opaque:colorMode:)`); its items are in the item's
+    /// local coordinates.
+    case drawingGroup(DrawingGroup)
   }
 
   public var content: Content

@@ -96,6 +96,10 @@ struct DisplayListBuilder {
   /// The index the next item gets in the whole list.
   var count: Int { base + list.items.count }
 
+  /// Whether this build copies unchanged subtrees from a previous list: when it does not, invalidations may have been
+  /// dropped, so nothing kept from an earlier build can be trusted.
+  var copiesPrevious: Bool { previous != nil }
+
   /// Copies items of the previous list, moved by `offset` (their subtree's parent moved by it).
   mutating func appendPrevious(_ range: Range<Int>, movedBy offset: CGSize = .zero) {
     guard let previous else { return }

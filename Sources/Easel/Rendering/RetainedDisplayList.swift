@@ -29,7 +29,7 @@ final class RetainedDisplayList {
   /// Notes that `node` must draw again.
   func invalidate(_ node: ViewNode) {
     // A graph that is updated but never drawn stops keeping invalidations; its next list is drawn from scratch.
-    guard isCurrent else { return node.isQueuedForDisplay = false }
+    guard isCurrent else { return node.dequeueForDisplay() }
     invalidated.append(node)
     if invalidated.count > 4 * items.count + 1024 { discard() }
   }
@@ -37,7 +37,7 @@ final class RetainedDisplayList {
   /// Forgets the list, so the next is drawn from scratch.
   private func discard() {
     isCurrent = false
-    for node in invalidated { node.isQueuedForDisplay = false }
+    for node in invalidated { node.dequeueForDisplay() }
     invalidated.removeAll()
   }
 
@@ -49,7 +49,7 @@ final class RetainedDisplayList {
     // Many changes cost less as one build, which copies the unchanged subtrees in runs.
     let canPatch = isCurrent && nodeIDs == top && invalidated.count <= max(64, items.count / 4)
     if !canPatch || !patch() { rebuild(nodes) }
-    for node in invalidated { node.isQueuedForDisplay = false }
+    for node in invalidated { node.dequeueForDisplay() }
     invalidated.removeAll()
     top = nodeIDs
     isCurrent = true
@@ -159,12 +159,19 @@ final class RetainedDisplayList {
     return builder.list.items
   }
 
-  /// Marks the invalidated nodes' ancestors, so a build draws them again rather than copy their old items.
+  /// Marks the invalidated nodes' ancestors, so a build draws them again rather than copy their old items, and,
+  /// for the invalidations that may change a drawing, so drawing groups above them draw their content again.
   private func markAncestors() {
     for node in invalidated {
       var current: ViewNode? = node
       while let ancestor = current, ancestor.subtreeChangeGeneration != generation {
         ancestor.subtreeChangeGeneration = generation
+        current = ancestor.parent
+      }
+      guard node.queuedDrawingChange else { continue }
+      current = node
+      while let ancestor = current, ancestor.drawingChangeGeneration != generation {
+        ancestor.drawingChangeGeneration = generation
         current = ancestor.parent
       }
     }
