@@ -52,7 +52,7 @@ public struct FuzzStreamGenerator: Sendable {
     case 80..<82: return .modifierKeys(modifiers())
     case 82..<87: return .type(text())
     case 87..<89: return .preedit(text())
-    case 89..<91: return .commit(text())
+    case 89..<91: return .commit(random.chance(0.1) ? longText() : text())
     case 91..<93:
       return .drop(x: x, y: y, kind: random.int(0...FuzzDropPayload.allCases.count - 1), size: dropSize())
     case 93..<94: return .resize(width: random.int(120...1_400), height: random.int(120...1_000))
@@ -90,13 +90,19 @@ public struct FuzzStreamGenerator: Sendable {
     return random.pick(keys).character.unicodeScalars.first!.value
   }
 
+  /// A short text, hard for text handling: emoji sequences, scripts of both directions, combining marks, SQL, controls.
   private mutating func text() -> String {
     let samples = [
       "a", "Hello", "🦖", "👩🏽‍💻", "한국어", "e\u{301}", "مرحبا", "'); DROP TABLE profile; --", "\u{0}", "\n", "\t",
       "    ", "%@%s%n", "\u{202E}abc", "🏳️‍🌈🏳️‍🌈", "Zalgơ̵̡̢͇̤",
     ]
-    if random.chance(0.05) { return String(repeating: random.pick(samples), count: random.int(100...5_000)) }
     return random.pick(samples)
+  }
+
+  /// Text of up to a hundred thousand characters, committed at once as a paste or an input method does: typing it a
+  /// key at a time would take a person hours, and the stream as long.
+  private mutating func longText() -> String {
+    String(repeating: text(), count: random.int(100...5_000))
   }
 
   private mutating func dropSize() -> Int {
