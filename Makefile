@@ -11,7 +11,7 @@ SWIFT ?= swift
 # $(PREFIX)/share.
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build test lint docs run bench install uninstall format clean
+.PHONY: deps build test lint docs fuzz run bench install uninstall format clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -34,6 +34,16 @@ test: deps lint
 	bash Tests/Xvfb/parsta.sh .build/debug/parsta
 	bash Tests/Xvfb/emojiart.sh .build/debug/emojiart
 	bash Tests/Desktop/emojiart-install.sh .build/debug/emojiart
+
+# The full fuzzing campaign (docs/RELIABILITY.md), release-built: a million event streams over every screen, 100,000
+# mutations of each input format, 1,000 kills of each saving app, with a progress bar and a summary table. `make test`
+# runs a bounded share of the same code (Tests/ReliabilityTests). Resize it with FUZZ="--streams N --inputs N
+# --kills N --seed N" or the EASEL_FUZZ_STREAMS, EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS and EASEL_FUZZ_SEED variables.
+fuzz: deps
+	$(SWIFT) build -c release --product EmojiArtSaveProbe
+	$(SWIFT) build -c release --product ParstaSaveProbe
+	$(SWIFT) build -c release --product easel-fuzz
+	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" $(FUZZ)
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps

@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "Parsta", targets: ["Parsta"]),
     .executable(name: "parsta", targets: ["ParstaApp"]),
     .executable(name: "gtk-window-baseline", targets: ["GtkWindowBaseline"]),
+    .executable(name: "easel-fuzz", targets: ["EaselFuzz"]),
   ],
   targets: [
     .systemLibrary(
@@ -69,8 +70,19 @@ let package = Package(
     .executableTarget(name: "SaveProbe", dependencies: ["Easel"], path: "Tests/SaveProbe"),
     .executableTarget(
       name: "EmojiArtSaveProbe", dependencies: ["EmojiArt", "EaselTesting"], path: "Tests/EmojiArtSaveProbe"),
+    .executableTarget(name: "ParstaSaveProbe", dependencies: ["Parsta"], path: "Tests/ParstaSaveProbe"),
     // Kills the save probes at random moments, for the crash-safety tests of Easel and of EmojiArt.
     .target(name: "CrashProbe", path: "Tests/CrashProbe"),
+    // The fuzz engine: seeded input streams, mutated files, kills and full disks, with the invariants they must keep.
+    // `ReliabilityTests` runs a bounded share of it, `easel-fuzz` (`make fuzz`) the full campaign.
+    .target(
+      name: "Fuzzing",
+      dependencies: [
+        "Easel", "EaselCairo", "EaselTesting", "GestureLab", "ControlCatalog", "EmojiArt", "Parsta", "SQLiteStore",
+        "CrashProbe",
+      ],
+      path: "Tests/Fuzzing"),
+    .executableTarget(name: "EaselFuzz", dependencies: ["Fuzzing"], path: "Tests/EaselFuzz"),
     // The HTTP server on 127.0.0.1 that the tests of downloads start: good answers and hostile ones.
     .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
     .executableTarget(
@@ -110,6 +122,8 @@ let package = Package(
     .testTarget(
       name: "EmojiArtSeedTests", dependencies: ["EmojiArtLecture8", "Easel", "EaselTesting"],
       resources: [.copy("Fixtures")], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["Fuzzing", "Easel", "EaselCairo", "EaselTesting", "EmojiArt", "Parsta"]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(

@@ -28,6 +28,9 @@ public struct PixbufImageDecoder: ImageDecoder {
   ///   explanation for data that is not an image or is damaged.
   public func decodeImage(from data: Data) throws -> PlatformImage {
     guard !data.isEmpty else { throw ImageDecodingError.unreadable("The data is empty.") }
+    guard !PNGDataBound.isCutShort(data, maximumPixels: maximumPixelCount) else {
+      throw ImageDecodingError.unreadable("The PNG image is cut short: it holds far less data than its size needs.")
+    }
     let pixbuf = try loadPixbuf(data)
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
     return try Self.makeImage(from: pixbuf).platformImage()

@@ -36,11 +36,15 @@ public struct GestureState<Value>: DynamicProperty, NodeOwnedProperty {
   public var projectedValue: GestureState<Value> { self }
 
   /// Sets the value while the gesture runs.
-  func update(_ value: Value, transaction: Transaction) { link.box?.write(value, transaction: transaction) }
+  func update(_ value: Value, transaction: Transaction) {
+    link.box?.isHeldByGesture = true
+    link.box?.write(value, transaction: transaction)
+  }
 
   /// Returns to the initial value.
   func reset() {
     guard let box = link.box else { return }
+    box.isHeldByGesture = false
     var transaction = Transaction()
     link.reset(box.currentValue, &transaction)
     box.write(link.initialValue, transaction: transaction)

@@ -38,6 +38,10 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
 
   override func reevaluate() { evaluateBody() }
 
+  override var heldGestureStateCount: Int {
+    slots.reduce(0) { count, slot in count + ((slot as? any HeldByGesture)?.isHeldByGesture == true ? 1 : 0) }
+  }
+
   private func evaluateBody() {
     guard let view else { return }
     graph.clearDirty(self)

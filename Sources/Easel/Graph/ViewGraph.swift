@@ -358,9 +358,43 @@ public final class ViewGraph {
   /// `debugPrintGestureArenaDiagnostics`.
   public var onGestureArbitration: ((GestureArbitrationRecord) -> Void)?
 
+  /// Counts the graph's live nodes.
+  let nodeCensus = NodeCensus()
+
+  /// What input in progress holds in the graph now; see ``InputResidue``.
+  public var inputResidue: InputResidue {
+    var mounted = 0
+    var held = 0
+    func visit(_ node: ViewNode) {
+      mounted += 1
+      held += node.heldGestureStateCount
+      for child in node.children { visit(child) }
+    }
+    if let root { visit(root) }
+    for layer in presentationLayers { visit(layer) }
+    let sessions =
+      gestureSessions.filter { !$0.isFinished }.count + (transformSession.map { $0.isFinished ? 0 : 1 } ?? 0)
+    return InputResidue(
+      gestureSessions: sessions, trackedPointers: pointerTargets.count, isDragAndDropActive: dragSession != nil,
+      heldGestureStates: held, mountedNodes: mounted, liveNodes: nodeCensus.alive)
+  }
+
   /// The text of the topmost `Text` under `point`, for tests.
   public func text(at point: CGPoint) -> String? {
     (hitTest(point) as? TextNode)?.plainText
+  }
+
+  /// The frames, in host coordinates, of every displayed `Text`, the topmost presentation's first: the places a test
+  /// or a fuzzer can aim at without knowing the screen.
+  public func displayedTextFrames() -> [CGRect] {
+    var frames: [CGRect] = []
+    let collect: (ViewNode) -> Bool = { node in
+      if let text = node as? TextNode { frames.append(text.globalFrame) }
+      return true
+    }
+    for layer in presentationLayers.reversed() where !layer.isDismissing { layer.visitDisplayed(collect) }
+    if let root { root.visitDisplayed(collect) }
+    return frames
   }
 
   /// The frame, in host coordinates, of the first displayed `Text` whose content is exactly `string`, looking in the

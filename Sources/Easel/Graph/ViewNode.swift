@@ -26,9 +26,19 @@ class ViewNode {
   fileprivate(set) var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var cachedElements: [ViewNode]?
 
-  init(graph: ViewGraph) { self.graph = graph }
+  /// The graph's census of live nodes, held here because `graph` may be gone when this node is freed.
+  private let census: NodeCensus
 
-  deinit { referenceIfMade?.node = nil }
+  init(graph: ViewGraph) {
+    self.graph = graph
+    census = graph.nodeCensus
+    census.nodeMade()
+  }
+
+  deinit {
+    referenceIfMade?.node = nil
+    census.nodeFreed()
+  }
 
   /// The node's reference for callbacks that may outlive it, made on first use (on the main actor: state that
   /// registers its readers is not isolated itself).
@@ -51,6 +61,9 @@ class ViewNode {
   var lastUpdateMayChangeDrawing: Bool { true }
   /// The child nodes, in drawing order.
   var children: [ViewNode] { [] }
+
+  /// How many of the node's `@GestureState` values a gesture set and has not reset yet.
+  var heldGestureStateCount: Int { 0 }
 
   /// The nodes a container lays out for this subtree: itself, or its children's elements when transparent.
   func layoutElements() -> [ViewNode] {

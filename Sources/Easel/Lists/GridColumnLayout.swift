@@ -10,6 +10,9 @@ struct GridColumnLayout {
   /// The columns for a cross extent; with none, each column takes its minimum (or fixed) size.
   func columns(for extent: CGFloat?) -> [LazyArrangement.Column] {
     guard !items.isEmpty else { return [] }
+    // An unbounded extent (a stack measuring its children) has no share to divide: as with none, columns take their
+    // minimum.
+    let extent = extent.flatMap { $0.isFinite ? $0 : nil }
     let spacings = items.dropLast().map { $0.spacing ?? StackLayout.defaultSpacing }
     let available = (extent ?? 0) - spacings.reduce(0, +)
     var widths = [CGFloat?](repeating: nil, count: items.count)
@@ -49,7 +52,9 @@ struct GridColumnLayout {
       if case .adaptive(let minimum, let maximum) = item.size {
         // As many columns of at least `minimum` as fit in the adaptive item's share, sharing it equally.
         let innerSpacing = item.spacing ?? StackLayout.defaultSpacing
-        let count = max(1, Int(((width + innerSpacing) / (minimum + innerSpacing)).rounded(.down)))
+        let fits = ((width + innerSpacing) / (minimum + innerSpacing)).rounded(.down)
+        // A minimum and spacing of zero fit endlessly many columns (or, with no width, not a number of them): one.
+        let count = fits.isFinite ? max(1, Int(min(fits, 10_000))) : 1
         let each = min((width - CGFloat(count - 1) * innerSpacing) / CGFloat(count), maximum)
         for column in 0..<count {
           columns.append(LazyArrangement.Column(start: start, extent: each, alignment: item.alignment ?? .center))

@@ -50,6 +50,8 @@ final class StateBox<Value>: @unchecked Sendable {
   private let dependents = DependentNodes()
   /// The transaction of the last write.
   private(set) var lastTransaction = Transaction()
+  /// Whether a gesture set this value (a `GestureState`'s) and has not reset it yet: once input ends, none should be.
+  var isHeldByGesture = false
 
   init(value: Value) { self.value = value }
 

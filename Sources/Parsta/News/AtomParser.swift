@@ -40,6 +40,9 @@ public struct AtomParser: Sendable {
   /// The entries of the feed in `data`, in the feed's order.
   public func parse(_ data: Data) throws(Failure) -> [NewsItem] {
     if refusesDocumentTypes, Self.declaresDocumentType(data) { throw .documentTypeRefused }
+    // Foundation's XMLParser on Linux traps on a name that is not UTF-8 (it force-unwraps the decoded name), so a
+    // damaged or hostile feed would end the app: such bytes are refused before it sees them.
+    guard String(validating: data, as: UTF8.self) != nil else { throw .malformed("the feed is not UTF-8 text") }
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
@@ -216,7 +219,7 @@ private struct EntryDraft {
   }
 
   var item: NewsItem? {
-    guard let href = alternateLink ?? firstLink, let link = URL(string: href), Self.isWeb(link) else { return nil }
+    guard let href = alternateLink ?? firstLink, let link = URL(string: href), link.isWebAddress else { return nil }
     let date = published.flatMap(FeedDate.parse) ?? updated.flatMap(FeedDate.parse)
     var summary = summary
     if summary.isEmpty { summary = String(HTMLText.plainText(contentHTML).prefix(300)) }
@@ -231,15 +234,10 @@ private struct EntryDraft {
       let base = bases[field].flatMap { URL(string: $0, relativeTo: link) } ?? link
       let sources = (images[field].map { [$0] } ?? []) + HTMLText.imageSources(in: html)
       for source in sources {
-        if let url = URL(string: source, relativeTo: base)?.absoluteURL, Self.isWeb(url) { return url }
+        if let url = URL(string: source, relativeTo: base)?.absoluteURL, url.isWebAddress { return url }
       }
     }
     return nil
-  }
-
-  private static func isWeb(_ url: URL) -> Bool {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-    return url.host?.isEmpty == false
   }
 }
 

@@ -16,11 +16,19 @@ public struct FeedCache: Sendable {
   public init(folder: URL) { file = folder.appendingPathComponent("news-feed.json") }
 
   /// The cached feed; `nil` when there is none or it cannot be read (then it is as good as absent).
+  ///
+  /// The file is outside the app's control, so it is held to what the feed parser lets through: posts whose link is
+  /// not a web address are dropped, and pictures that are not are forgotten.
   public func load() -> Snapshot? {
     guard let data = try? Data(contentsOf: file),
-      let snapshot = try? NewsItem.decoder.decode(Snapshot.self, from: data), !snapshot.items.isEmpty
+      var snapshot = try? NewsItem.decoder.decode(Snapshot.self, from: data)
     else { return nil }
-    return snapshot
+    snapshot.items = snapshot.items.filter(\.link.isWebAddress).map { item in
+      var item = item
+      if item.imageURL?.isWebAddress == false { item.imageURL = nil }
+      return item
+    }
+    return snapshot.items.isEmpty ? nil : snapshot
   }
 
   /// Keeps `items` as the last good feed. The write is atomic (a temporary file renamed over the old one), so a

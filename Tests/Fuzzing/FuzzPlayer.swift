@@ -1,0 +1,73 @@
+import Easel
+import EaselTesting
+import Foundation
+
+/// Plays fuzz events into a ``ViewHost`` as a person with up to three fingers, a keyboard, an input method and a
+/// file manager would, then lets the window come to rest.
+@MainActor
+public final class FuzzPlayer {
+  /// The window played into.
+  public let host: ViewHost
+  private var fingers: [Int: TouchID] = [:]
+
+  /// A player for `host`.
+  public init(host: ViewHost) { self.host = host }
+
+  /// Plays `event`.
+  public func play(_ event: FuzzEvent) {
+    switch event {
+    case .down(let finger, let x, let y, let modifiers):
+      guard fingers[finger] == nil else { return }
+      fingers[finger] = host.touchDown(at: point(x, y), modifiers: EventModifiers(rawValue: modifiers))
+    case .move(let finger, let x, let y):
+      guard let touch = fingers[finger] else { return }
+      host.advance(by: 0.016)
+      host.touchMove(touch, to: point(x, y))
+    case .up(let finger):
+      guard let touch = fingers.removeValue(forKey: finger) else { return }
+      host.touchUp(touch)
+    case .cancel:
+      fingers.removeAll()
+      host.cancelTouches()
+    case .tap(let x, let y, let modifiers): host.tap(at: point(x, y), modifiers: EventModifiers(rawValue: modifiers))
+    case .doubleTap(let x, let y): host.doubleTap(at: point(x, y))
+    case .hold(let x, let y, let milliseconds): host.longPress(at: point(x, y), duration: seconds(milliseconds))
+    case .drag(let x, let y, let toX, let toY, let steps):
+      host.drag(from: point(x, y), to: point(toX, toY), steps: steps)
+    case .pinch(let x, let y, let percent): host.pinch(at: point(x, y), scale: CGFloat(percent) / 100)
+    case .rotate(let x, let y, let degrees): host.rotate(at: point(x, y), angle: .degrees(Double(degrees)))
+    case .scroll(let x, let y, let dx, let dy): host.scroll(at: point(x, y), by: CGSize(width: dx, height: dy))
+    case .secondaryClick(let x, let y): host.secondaryClick(at: point(x, y))
+    case .hover(let x, let y): host.hover(at: point(x, y))
+    case .key(let scalar, let modifiers):
+      guard let scalar = Unicode.Scalar(scalar) else { return }
+      host.key(KeyEquivalent(Character(scalar)), modifiers: EventModifiers(rawValue: modifiers))
+    case .modifierKeys(let modifiers): host.modifierKeys = EventModifiers(rawValue: modifiers)
+    case .type(let text): host.type(text)
+    case .preedit(let text): host.preedit(text)
+    case .commit(let text): host.commit(text)
+    case .drop(let x, let y, let kind, let size):
+      guard let payload = FuzzDropPayload(rawValue: kind) else { return }
+      let providers = payload.providers(size: size)
+      host.dragOver(providers, at: point(x, y))
+      host.drop(providers, at: point(x, y))
+    case .resize(let width, let height): host.size = CGSize(width: width, height: height)
+    case .wait(let milliseconds): host.advance(by: seconds(milliseconds))
+    }
+  }
+
+  /// Lifts every finger and key, moves the mouse away, and lets 3 s pass in steps, so that long presses, double-tap
+  /// windows, animations and transitions are over.
+  public func settle() {
+    for finger in fingers.keys.sorted() { host.touchUp(fingers[finger]!) }
+    fingers.removeAll()
+    host.modifierKeys = []
+    host.hover(at: nil)
+    host.dragExit()
+    for _ in 0..<6 { host.advance(by: 0.5) }
+    host.layout()
+  }
+
+  private func point(_ x: Int, _ y: Int) -> CGPoint { CGPoint(x: x, y: y) }
+  private func seconds(_ milliseconds: Int) -> TimeInterval { TimeInterval(milliseconds) / 1_000 }
+}

@@ -1,0 +1,10 @@
+/// What killing an app while it saves did: how many kills, how many landed in the middle of a save, and any file
+/// found broken or changed to neither the state before nor after.
+public struct KillReport: Sendable {
+  public let name: String
+  public var kills = 0
+  public var interrupted = 0
+  public var failures: [String] = []
+
+  public init(name: String) { self.name = name }
+}

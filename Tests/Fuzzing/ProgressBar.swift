@@ -1,0 +1,35 @@
+import Foundation
+
+/// A progress bar on standard error, redrawn at most four times a second so that drawing costs nothing beside the
+/// work it follows.
+public struct ProgressBar {
+  private let title: String
+  private let total: Int
+  private let start = Date()
+  private var lastDrawn = Date.distantPast
+
+  public init(_ title: String, total: Int) {
+    self.title = title
+    self.total = max(1, total)
+  }
+
+  /// Shows that `done` of the total are done.
+  public mutating func update(_ done: Int) {
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDrawn) >= 0.25 else { return }
+    lastDrawn = now
+    let width = 30
+    let filled = width * done / total
+    let elapsed = now.timeIntervalSince(start)
+    let remaining = done == 0 ? 0 : elapsed / Double(done) * Double(total - done)
+    let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+    let line = "\r\(title) [\(bar)] \(done)/\(total)  \(Self.clock(elapsed)) elapsed, \(Self.clock(remaining)) left "
+    FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
+  }
+
+  /// `seconds` as h:mm:ss.
+  static func clock(_ seconds: TimeInterval) -> String {
+    let whole = Int(seconds)
+    return String(format: "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
+  }
+}

@@ -1,0 +1,40 @@
+import Easel
+import EaselCairo
+import EaselTesting
+import Foundation
+import Fuzzing
+import Parsta
+import Testing
+
+/// The faults the fuzzers found, each as the smallest input that showed it.
+@Suite struct FuzzRegressionTests {
+  /// Input fuzzing, atom: a name that is not UTF-8 made Foundation's XMLParser trap, ending parSta! on a bad feed.
+  @Test(arguments: [
+    Array("<feed><entr".utf8) + [0xFF] + Array("y/></feed>".utf8),
+    Array("<feed a".utf8) + [0xC3] + Array("=\"1\"/>".utf8),
+    Array("<feed xmlns:a".utf8) + [0xFF] + Array("=\"u\"/>".utf8),
+  ])
+  func aFeedWithNamesThatAreNotUTF8IsMalformed(_ bytes: [UInt8]) {
+    #expect(throws: AtomParser.Failure.malformed("the feed is not UTF-8 text")) { try AtomParser().parse(Data(bytes)) }
+  }
+
+  /// Event fuzzing, the control catalog's window (seed 12614463015535949894, shrunk from 45 events by hand): in a
+  /// narrow window, a press on the sidebar opens a page whose adaptive grid trapped converting its column count.
+  @Test @MainActor func theCatalogInANarrowWindowLaysOut() {
+    let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "window" }!
+    let events: [FuzzEvent] = [.resize(width: 328, height: 491), .pinch(x: 144, y: 350, percent: 172)]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
+  /// Input fuzzing, image (seed 12764657563075769833): a 56-byte PNG claiming 10,000 × 9,999 pixels, under the
+  /// 100-megapixel limit, made gdk-pixbuf allocate and clear 400 MB for seconds before failing.
+  @Test func aTinyPNGClaimingNearlyALimitOfPixelsIsRefusedAtOnce() throws {
+    let data = try #require(
+      Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAJxAAACcPCAIAAADHrEU+AAAAD0lEQVR4AQEIAPf/AAAA/////wA="))
+    let start = Date()
+    #expect(throws: ImageDecodingError.self) { try PixbufImageDecoder().decodeImage(from: data) }
+    #expect(Date().timeIntervalSince(start) < 0.5)
+    // A whole image still decodes.
+    #expect(throws: Never.self) { try PixbufImageDecoder().decodeImage(from: FuzzFixtures.tinyPNG) }
+  }
+}

@@ -1,0 +1,38 @@
+import Easel
+import EaselTesting
+import Fuzzing
+import Testing
+
+/// The fuzzer finds a planted fault, names its seed and shrinks the stream to the few events that cause it: the
+/// check that the campaign's clean results mean something.
+@MainActor
+@Suite struct FuzzerSelfTests {
+  /// A counter whose model breaks its invariant (at most two) on the third tap.
+  private final class Counter {
+    var count = 0
+  }
+
+  private static let plantedFault = FuzzScreen(app: "Planted", name: "counter") {
+    let counter = Counter()
+    let host = ViewHost(
+      Button("Count") { counter.count += 1 }.frame(width: 200, height: 200), size: CGSize(width: 200, height: 200))
+    return FuzzTarget(host: host) { counter.count > 2 ? ["counted \(counter.count)"] : [] }
+  }
+
+  @Test func aPlantedFaultIsFoundAndShrunkToThreeTaps() throws {
+    let report = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 200, seed: 1)
+    let failure = try #require(report.failures.first, "the fuzzer missed the planted fault")
+    #expect(failure.problems.map(\.kind) == [.model])
+    // Three presses that end on the button, whatever kind (taps, double taps, holds), and nothing else.
+    #expect(failure.reproduction.count <= 3, "\(failure)")
+    #expect(failure.reproduction.count < failure.originalLength || failure.originalLength <= 3)
+    #expect(!EventFuzzer.replay(failure.reproduction, on: Self.plantedFault).isEmpty, "the reproduction fails again")
+  }
+
+  @Test func theSameSeedPlaysTheSameStreams() {
+    let first = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 50, seed: 7)
+    let second = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 50, seed: 7)
+    #expect(first.totalEvents == second.totalEvents)
+    #expect(first.failures.map(\.reproduction) == second.failures.map(\.reproduction))
+  }
+}
