@@ -1,7 +1,7 @@
 extension Publishers {
   /// Sends the latest value of each of two publishers whenever either sends, once both have:
   /// `combineLatest(_:)`.
-  public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+  public struct CombineLatest<A: Publisher, B: Publisher>: CompletingPublisher where A.Failure == B.Failure {
     public typealias Output = (A.Output, B.Output)
     public typealias Failure = A.Failure
 
@@ -14,10 +14,6 @@ extension Publishers {
     public init(_ a: A, _ b: B) {
       self.a = a
       self.b = b
-    }
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
 
     public func subscribe(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subject that keeps its latest value and sends it to each new subscriber first.
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, CompletingPublisher, @unchecked Sendable {
   private let subscribers = SubjectSubscribers<Output, Failure>()
   private let lock = NSLock()
   private var current: Output
@@ -21,10 +21,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
   }
 
   public func send(completion: Subscribers.Completion<Failure>) { subscribers.send(completion: completion) }
-
-  public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-  }
 
   public func subscribe(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,

@@ -1,6 +1,6 @@
 extension Publishers {
   /// Sends an upstream value once no newer one has come for a while: `debounce(for:scheduler:options:)`.
-  public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+  public struct Debounce<Upstream: Publisher, Context: Scheduler>: CompletingPublisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
@@ -12,10 +12,6 @@ extension Publishers {
     public let scheduler: Context
     /// How the scheduler runs the sends.
     public let options: Context.SchedulerOptions?
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-    }
 
     public func subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,

@@ -1,6 +1,6 @@
 extension Publishers {
   /// Sends the upstream values after the first few: `dropFirst(_:)`.
-  public struct Drop<Upstream: Publisher>: Publisher {
+  public struct Drop<Upstream: Publisher>: CompletingPublisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
@@ -8,10 +8,6 @@ extension Publishers {
     public let upstream: Upstream
     /// How many values to drop.
     public let count: Int
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-    }
 
     public func subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,

@@ -1,6 +1,6 @@
 extension Publishers {
   /// Sends the upstream values that pass a test: `filter(_:)`.
-  public struct Filter<Upstream: Publisher>: Publisher {
+  public struct Filter<Upstream: Publisher>: CompletingPublisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
@@ -8,10 +8,6 @@ extension Publishers {
     public let upstream: Upstream
     /// Whether to send a value.
     public let isIncluded: (Upstream.Output) -> Bool
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-    }
 
     public func subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,

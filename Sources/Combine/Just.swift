@@ -1,5 +1,5 @@
 /// A publisher that sends one value to each subscriber, then finishes.
-public struct Just<Output>: Publisher {
+public struct Just<Output>: CompletingPublisher {
   public typealias Failure = Never
 
   /// The value sent.
@@ -7,10 +7,6 @@ public struct Just<Output>: Publisher {
 
   /// A publisher of `output`.
   public init(_ output: Output) { self.output = output }
-
-  public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-  }
 
   public func subscribe(
     receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,

@@ -1,16 +1,12 @@
 extension Publishers {
   /// Sends each upstream value transformed: `map(_:)`.
-  public struct Map<Upstream: Publisher, Output>: Publisher {
+  public struct Map<Upstream: Publisher, Output>: CompletingPublisher {
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are transformed.
     public let upstream: Upstream
     /// Turns an upstream value into this publisher's value.
     public let transform: (Upstream.Output) -> Output
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-    }
 
     public func subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,

@@ -46,3 +46,16 @@ extension Publisher where Failure == Never {
   /// Calls `receiveValue` with each value until the returned cancellable is cancelled or released.
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribe(receiveValue) }
 }
+
+/// A publisher whose values end with a completion: it implements `subscribe(receiveCompletion:receiveValue:)`, and
+/// its `subscribe(_:)` sends the same values and ignores the completion.
+///
+/// An Easel addition: Combine's publishers take subscribers; Easel's take closures, and this gives operators and
+/// subjects the values-only form once.
+public protocol CompletingPublisher: Publisher {}
+
+extension CompletingPublisher {
+  public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
+}

@@ -1,6 +1,6 @@
 extension Publishers {
   /// Sends the upstream's values and completion through a scheduler: `receive(on:options:)`.
-  public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+  public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: CompletingPublisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
@@ -10,10 +10,6 @@ extension Publishers {
     public let scheduler: Context
     /// How the scheduler runs the sends.
     public let options: Context.SchedulerOptions?
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-    }
 
     public func subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,

@@ -2,7 +2,7 @@ import Foundation
 
 extension Publishers {
   /// Sends an upstream value only when it differs from the one before: `removeDuplicates()`.
-  public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+  public struct RemoveDuplicates<Upstream: Publisher>: CompletingPublisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
@@ -10,10 +10,6 @@ extension Publishers {
     public let upstream: Upstream
     /// Whether two consecutive values count as the same.
     public let predicate: (Output, Output) -> Bool
-
-    public func subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-      subscribe(receiveCompletion: { _ in }, receiveValue: receiveValue)
-    }
 
     public func subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
