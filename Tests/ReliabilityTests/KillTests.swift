@@ -6,9 +6,17 @@ import Testing
 @Suite struct KillTests {
   @Test func parstaKilledWhileSavingKeepsAWholeDatabase() async throws {
     let budget = FuzzBudget.bounded.overridden()
-    let report = try await KillCampaign.parsta(kills: budget.kills)
-    #expect(report.kills == budget.kills)
-    #expect(report.interrupted > 0, "no kill landed between the changes of a round")
-    for failure in report.failures { Issue.record("\(failure)") }
+    var kills = 0
+    var interrupted = 0
+    // Whether a kill lands between a round's changes is chance (a round takes milliseconds): more batches of kills,
+    // up to four, make sure the test meets that case rather than passing without it.
+    for _ in 1...4 where interrupted == 0 {
+      let report = try await KillCampaign.parsta(kills: budget.kills)
+      #expect(report.kills == budget.kills)
+      for failure in report.failures { Issue.record("\(failure)") }
+      kills += report.kills
+      interrupted += report.interrupted
+    }
+    #expect(interrupted > 0, "none of \(kills) kills landed between the changes of a round")
   }
 }
