@@ -23,8 +23,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { self[id: ObjectIdentifier(key)] = newValue }
+    get {
+      // Unwrapped first: for an optional `Value`, casting a missing entry would give `nil` rather than the default.
+      guard let value = storage.values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return value as? K.Value ?? K.defaultValue
+    }
+    // Boxed whole, so that an optional value set to `nil` is stored as `nil`, not taken for a missing entry.
+    set { self[id: ObjectIdentifier(key)] = newValue as Any }
   }
 
   subscript(id id: ObjectIdentifier) -> Any? {
