@@ -31,7 +31,7 @@ public struct PixbufImageDecoder: ImageDecoder {
     guard !PNGDataBound.isCutShort(data, maximumPixels: maximumPixelCount) else {
       throw ImageDecodingError.unreadable("The PNG image is cut short: it holds far less data than its size needs.")
     }
-    let pixbuf = try loadPixbuf(data)
+    let pixbuf = try loadPixbuf(GIFFirstFrame.cut(data))
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
     return try Self.makeImage(from: pixbuf).platformImage()
   }

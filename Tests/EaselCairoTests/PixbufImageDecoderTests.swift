@@ -1,8 +1,8 @@
-import EaselCairo
 import Foundation
 import Testing
 
 @testable import Easel
+@testable import EaselCairo
 
 @MainActor
 @Suite struct PixbufImageDecoderTests {
@@ -68,6 +68,49 @@ import Testing
     }
     #expect(sizes.count == 16)
     #expect(sizes.filter { $0 == CGSize(width: 4, height: 3) }.count == 8)
+  }
+
+  @Test func animatedGIFsShowTheirFirstFrame() throws {
+    let frames = animatedGIF(colorIndices: [1, 2, 3])
+    let image = try decoder.decodeImage(from: frames)
+    #expect(image.pixelSize == CGSize(width: 1, height: 1))
+    let pixel = try render(image, width: 1, height: 1).pixel(x: 0, y: 0)
+    #expect((pixel.r, pixel.g, pixel.b) == (255, 0, 0))
+  }
+
+  @Test func theFirstFrameIsCutBeforeTheDecoderSeesTheRest() {
+    let frames = animatedGIF(colorIndices: [1, 2, 3])
+    let single = animatedGIF(colorIndices: [1])
+    #expect(GIFFirstFrame.cut(frames) == single)
+    // A file of one image, a file damaged inside its first image and other formats are left to the loader.
+    #expect(GIFFirstFrame.cut(single) == single)
+    #expect(GIFFirstFrame.cut(frames.prefix(30)) == frames.prefix(30))
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    #expect(GIFFirstFrame.cut(png) == png)
+  }
+
+  @Test func aGIFOfThousandsOfFramesIsReadAsOne() throws {
+    var hostile = animatedGIF(colorIndices: [1])
+    hostile.removeLast()
+    for index in 0..<20_000 { hostile += frame(colorIndex: UInt8(index % 4)) }
+    hostile.append(0x3B)
+    #expect(GIFFirstFrame.cut(hostile).count == animatedGIF(colorIndices: [1]).count)
+    let image = try decoder.decodeImage(from: hostile)
+    #expect(image.pixelSize == CGSize(width: 1, height: 1))
+  }
+
+  /// A 1 × 1 GIF with a frame of each colour in turn, from a table of black, red, green and blue.
+  private func animatedGIF(colorIndices: [UInt8]) -> Data {
+    var data = Data("GIF89a".utf8) + [1, 0, 1, 0, 0x81, 0, 0]
+    data += [0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF]
+    for index in colorIndices { data += frame(colorIndex: index) }
+    data.append(0x3B)
+    return data
+  }
+
+  /// A graphic control extension and a 1 × 1 image of one colour: LZW codes clear (4), the colour, end (5) in 3 bits.
+  private func frame(colorIndex: UInt8) -> Data {
+    Data([0x21, 0xF9, 4, 0, 10, 0, 0, 0, 0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 4 | colorIndex << 3 | 1 << 6, 1, 0])
   }
 
   @Test func installIsIdempotent() {
