@@ -82,7 +82,7 @@ let package = Package(
         "CrashProbe",
       ],
       path: "Tests/Fuzzing"),
-    .executableTarget(name: "EaselFuzz", dependencies: ["Fuzzing"], path: "Tests/EaselFuzz"),
+    .executableTarget(name: "EaselFuzz", dependencies: ["Fuzzing", "Parsta"], path: "Tests/EaselFuzz"),
     // The HTTP server on 127.0.0.1 that the tests of downloads start: good answers and hostile ones.
     .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
     .executableTarget(
@@ -123,7 +123,8 @@ let package = Package(
       name: "EmojiArtSeedTests", dependencies: ["EmojiArtLecture8", "Easel", "EaselTesting"],
       resources: [.copy("Fixtures")], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "ReliabilityTests", dependencies: ["Fuzzing", "Easel", "EaselCairo", "EaselTesting", "EmojiArt", "Parsta"]),
+      name: "ReliabilityTests",
+      dependencies: ["Fuzzing", "CrashProbe", "Easel", "EaselCairo", "EaselTesting", "EmojiArt", "Parsta"]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
     .testTarget(

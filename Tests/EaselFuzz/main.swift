@@ -1,48 +1,31 @@
-// The full fuzzing campaign (`make fuzz`): event streams into every screen of the four apps, mutated inputs of every
-// format, SIGKILLs of the apps while they save, then a summary table. Sizes default to the full campaign; the environment (EASEL_FUZZ_STREAMS,
-// EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS, EASEL_FUZZ_SEED) or arguments (--streams N, --inputs N, --kills N, --seed N)
-// change them, so the bounded share of `make test` and this campaign are the same code.
+// The full fuzzing campaign (`make fuzz`, docs/RELIABILITY.md): event streams into every screen of the four apps,
+// mutated inputs of every format, SIGKILLs of the apps while they save, then a summary table. Sizes default to the
+// full campaign; the environment (EASEL_FUZZ_STREAMS, EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS, EASEL_FUZZ_SEED) or the
+// arguments change them, so the bounded share of `make test` and this campaign are the same code.
 //
-// A crash kills the campaign: `FuzzJournal.file` (easel-fuzz-current.txt in the temporary folder) names the stream.
+// The campaign plays and reads in worker processes of this executable, one per processor (`--jobs N`): a crash ends
+// a worker, not the campaign, which then shrinks the stream that crashed it by replaying it in fresh processes.
 
 import Foundation
 import Fuzzing
-import Parsta
 
-var budget = FuzzBudget.full.overridden()
-var arguments = CommandLine.arguments.dropFirst()
-while let flag = arguments.popFirst() {
-  guard let value = arguments.popFirst() else { break }
-  switch flag {
-  case "--streams": budget.streams = Int(value) ?? budget.streams
-  case "--inputs": budget.inputsPerFormat = Int(value) ?? budget.inputsPerFormat
-  case "--kills": budget.kills = Int(value) ?? budget.kills
-  case "--seed": budget.seed = UInt64(value) ?? budget.seed
-  default:
-    FileHandle.standardError.write(Data("usage: easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N]\n".utf8))
-    exit(2)
-  }
+let command: FuzzCommand
+do {
+  command = try FuzzCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data((FuzzCommand.usage + "\n").utf8))
+  exit(2)
 }
 
-var summary = CampaignSummary(budget: budget)
-let started = Date()
-
-var eventBar = ProgressBar("event streams", total: budget.streams)
-summary.events = EventFuzzer(screens: FuzzScreens.all).run(
-  streams: budget.streams, seed: budget.seed,
-  willPlay: { screen, seed in FuzzJournal.note(screen, seed: seed) },
-  progress: { eventBar.update($0) })
-
-let content = try ContentLibrary.bundled()
-for format in InputFormats.all(parstaContent: content) {
-  var bar = ProgressBar(format.name, total: budget.inputsPerFormat)
-  summary.inputs.append(InputFuzzer().run(format, count: budget.inputsPerFormat, seed: budget.seed) { bar.update($0) })
+switch command {
+case .campaign(let options):
+  let summary = try await Campaign(options: options).run()
+  print(summary.table)
+  exit(summary.isClean ? 0 : 1)
+case .eventWorker(let slice):
+  try Worker.playStreams(slice)
+case .inputWorker(let format, let slice):
+  try Worker.readInputs(of: format, slice)
+case .replay(let screen, let events, let plantedCrash):
+  try Worker.replay(events, on: screen, plantedCrash: plantedCrash)
 }
-
-var killBar = ProgressBar("kills", total: 2 * budget.kills)
-summary.kills.append(try await KillCampaign.emojiArt(kills: budget.kills) { killBar.update($0) })
-summary.kills.append(try await KillCampaign.parsta(kills: budget.kills) { killBar.update(budget.kills + $0) })
-
-summary.duration = Date().timeIntervalSince(started)
-print(summary.table)
-exit(summary.isClean ? 0 : 1)

@@ -6,6 +6,8 @@ public struct CampaignSummary: Sendable {
   public var events = EventFuzzReport()
   public var inputs: [InputFuzzReport] = []
   public var kills: [KillReport] = []
+  /// Worker processes of the campaign that ended in a way their journal does not explain, described.
+  public var workerErrors: [String] = []
   /// How long the campaign took, in seconds.
   public var duration: TimeInterval = 0
 
@@ -14,7 +16,7 @@ public struct CampaignSummary: Sendable {
   /// Whether nothing failed.
   public var isClean: Bool {
     events.failures.isEmpty && events.unreachedScreens.isEmpty && inputs.allSatisfy(\.failures.isEmpty)
-      && kills.allSatisfy(\.failures.isEmpty)
+      && kills.allSatisfy(\.failures.isEmpty) && workerErrors.isEmpty
   }
 
   /// The figures as a Markdown table, then every failure.
@@ -41,7 +43,7 @@ public struct CampaignSummary: Sendable {
     }
     let failures =
       events.failures.map(\.description) + events.unreachedScreens.map { "unreached: \($0)" }
-      + inputs.flatMap(\.failures).map(\.description) + kills.flatMap(\.failures)
+      + inputs.flatMap(\.failures).map(\.description) + kills.flatMap(\.failures) + workerErrors
     return (lines + (failures.isEmpty ? [] : ["", "Failures:"] + failures)).joined(separator: "\n")
   }
 }

@@ -19,16 +19,20 @@ public struct EventFuzzer {
     self.shrinkBudget = shrinkBudget
   }
 
-  /// Plays `count` streams from `seed`; `willPlay` hears of each stream before it runs (a crash then names it), and
-  /// `progress` after it.
+  /// How many streams make whole windows of every screen: a run of streams that starts at a multiple of it plays
+  /// the same windows as the run of all streams does, so a campaign can deal such slices to several processes.
+  public var windowRound: Int { screens.count * streamsPerWindow }
+
+  /// Plays the streams `indices` of the campaign of `seed`, noting each stream and event in `journal` before it
+  /// plays (a crash then names it); `progress` hears how many have played, and the report so far, after each.
   public func run(
-    streams count: Int, seed: UInt64, willPlay: (FuzzScreen, UInt64) -> Void = { _, _ in },
-    progress: (Int) -> Void = { _ in }
+    streams indices: Range<Int>, seed: UInt64, journal: FuzzJournal? = nil,
+    progress: (Int, EventFuzzReport) -> Void = { _, _ in }
   ) -> EventFuzzReport {
     var report = EventFuzzReport()
     var windows: [Int: (target: FuzzTarget, player: FuzzPlayer, history: [FuzzEvent], streams: Int)] = [:]
     var reported = Set<String>()
-    for index in 0..<count {
+    for index in indices {
       let screenIndex = index % screens.count
       let screen = screens[screenIndex]
       if windows[screenIndex].map({ $0.streams >= streamsPerWindow }) ?? true {
@@ -40,11 +44,12 @@ public struct EventFuzzer {
       }
       var window = windows[screenIndex]!
       let streamSeed = SeededGenerator.seed(seed, item: index)
-      willPlay(screen, streamSeed)
+      if window.streams == 0 { journal?.openWindow(screen, slot: screenIndex) }
+      journal?.startStream(index: index, seed: streamSeed, slot: screenIndex)
       Self.trace("stream \(streamSeed) on \(screen)")
-      let stream = Self.play(seed: streamSeed, into: window.player)
+      let stream = Self.play(seed: streamSeed, into: window.player, journal: journal)
       window.player.settle()
-      window.history += stream
+      window.history += stream + [.settle]
       window.streams += 1
       report.streams[screen.app, default: 0] += 1
       report.events[screen.app, default: 0] += stream.count
@@ -59,7 +64,7 @@ public struct EventFuzzer {
           report.failures.append(shrink(stream, history: window.history, screen: screen, seed: streamSeed, problems))
         }
       }
-      progress(index + 1)
+      progress(index - indices.lowerBound + 1, report)
     }
     return report
   }
@@ -74,7 +79,7 @@ public struct EventFuzzer {
   }
 
   /// Generates and plays the stream of `seed`, returning the events played.
-  static func play(seed: UInt64, into player: FuzzPlayer) -> [FuzzEvent] {
+  static func play(seed: UInt64, into player: FuzzPlayer, journal: FuzzJournal?) -> [FuzzEvent] {
     var generator = FuzzStreamGenerator(seed: seed)
     let length = generator.length()
     var events: [FuzzEvent] = []
@@ -82,6 +87,7 @@ public struct EventFuzzer {
       player.host.layout()
       let event = generator.next(size: player.host.size, targets: player.host.graph.displayedTextFrames())
       trace("  \(event),")
+      journal?.play(event)
       player.play(event)
       events.append(event)
     }

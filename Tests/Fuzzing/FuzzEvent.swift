@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Points are whole numbers and `description` is Swift source, so a shrunk failing stream prints as a literal that a
 /// regression test pastes.
-public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
+public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Finger `finger` (0 to 2) goes down, with modifier keys (``EventModifiers`` raw value) held.
   case down(finger: Int, x: Int, y: Int, modifiers: Int = 0)
   /// Finger `finger` moves, if it is down.
@@ -38,6 +38,9 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
   case drop(x: Int, y: Int, kind: Int, size: Int)
   case resize(width: Int, height: Int)
   case wait(milliseconds: Int)
+  /// The end of a stream: every finger and key lifted and time passed (``FuzzPlayer/settle()``). It joins the
+  /// streams of a window into one history that replays as they played.
+  case settle
 
   public var description: String {
     switch self {
@@ -64,6 +67,7 @@ public enum FuzzEvent: Hashable, Sendable, CustomStringConvertible {
     case .drop(let x, let y, let kind, let size): ".drop(x: \(x), y: \(y), kind: \(kind), size: \(size))"
     case .resize(let width, let height): ".resize(width: \(width), height: \(height))"
     case .wait(let milliseconds): ".wait(milliseconds: \(milliseconds))"
+    case .settle: ".settle"
     }
   }
 

@@ -53,6 +53,7 @@ public final class FuzzPlayer {
       host.drop(providers, at: point(x, y))
     case .resize(let width, let height): host.size = CGSize(width: width, height: height)
     case .wait(let milliseconds): host.advance(by: seconds(milliseconds))
+    case .settle: settle()
     }
   }
 

@@ -1,18 +1,22 @@
 /// Something an input stream left wrong once it ended, by kind, so that shrinking keeps the same fault.
-public struct FuzzProblem: Hashable, Sendable, CustomStringConvertible {
+public struct FuzzProblem: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The invariant broken.
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, Codable {
     case gestureSession = "a gesture session was left running"
     case trackedPointer = "a pointer was left pressed"
     case dragAndDrop = "a drag and drop was left in progress"
     case heldGestureState = "a @GestureState was left away from its initial value"
     case leakedNodes = "nodes stayed alive outside the tree"
     case model = "the app's model broke an invariant"
+    /// The process died of a signal (a trap, a bad access): found by the campaign's worker processes.
+    case crash = "the process crashed"
   }
 
   public let kind: Kind
   /// The numbers and names that go with it.
   public let detail: String
+
+  public init(kind: Kind, detail: String) { (self.kind, self.detail) = (kind, detail) }
 
   public var description: String { "\(kind.rawValue): \(detail)" }
 }

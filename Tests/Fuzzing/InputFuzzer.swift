@@ -14,28 +14,52 @@ public struct InputFuzzer: Sendable {
 
   public init() {}
 
-  /// Tries the samples of `format` unchanged, then `count` mutations of them from `seed`.
+  /// The inputs of a campaign of `count` mutations of `format`: its samples unchanged (the negative indices), then
+  /// the mutations.
+  public static func inputs(of format: InputFormat, mutations count: Int) -> Range<Int> {
+    -format.samples.count..<count
+  }
+
+  /// Reads the inputs `indices` of `format` (see ``inputs(of:mutations:)``) of the campaign of `seed`, noting each
+  /// in `journal` before it is read (a crash then names it); `progress` hears how many have been read, and the
+  /// report so far, after each.
   public func run(
-    _ format: InputFormat, count: Int, seed: UInt64, progress: (Int) -> Void = { _ in }
+    _ format: InputFormat, inputs indices: Range<Int>, seed: UInt64, journal: FuzzJournal? = nil,
+    progress: (Int, InputFuzzReport) -> Void = { _, _ in }
   ) -> InputFuzzReport {
     var report = InputFuzzReport(format: format.name)
-    for (index, sample) in format.samples.enumerated() {
-      check(sample, seed: UInt64(index), of: format, into: &report)
-    }
-    for index in 0..<count {
-      let inputSeed = SeededGenerator.seed(seed ^ format.name.hashValueStable, item: index)
-      var mutator = ByteMutator(seed: inputSeed)
-      var random = SeededGenerator(seed: inputSeed)
-      let input = mutator.mutate(random.pick(format.samples), corpus: format.samples)
-      check(input, seed: inputSeed, of: format, into: &report)
-      progress(index + 1)
+    for index in indices {
+      let inputSeed =
+        index < 0 ? UInt64(index + format.samples.count) : Self.seed(of: index, format: format, campaignSeed: seed)
+      check(
+        Self.input(index, of: format, campaignSeed: seed), index: index, seed: inputSeed, of: format,
+        journal: journal, into: &report)
+      progress(index - indices.lowerBound + 1, report)
     }
     report.peakMemory = Self.peakMemory()
     return report
   }
 
-  private func check(_ input: Data, seed: UInt64, of format: InputFormat, into report: inout InputFuzzReport) {
-    FuzzJournal.note(input, of: format.name)
+  /// The seed of mutation `index` of `format` in the campaign of `campaignSeed`.
+  static func seed(of index: Int, format: InputFormat, campaignSeed: UInt64) -> UInt64 {
+    SeededGenerator.seed(campaignSeed ^ format.name.hashValueStable, item: index)
+  }
+
+  /// Input `index` of `format` in the campaign of `campaignSeed`: a sample for a negative index, a mutation of the
+  /// samples otherwise.
+  public static func input(_ index: Int, of format: InputFormat, campaignSeed: UInt64) -> Data {
+    if index < 0 { return format.samples[index + format.samples.count] }
+    let inputSeed = seed(of: index, format: format, campaignSeed: campaignSeed)
+    var mutator = ByteMutator(seed: inputSeed)
+    var random = SeededGenerator(seed: inputSeed)
+    return mutator.mutate(random.pick(format.samples), corpus: format.samples)
+  }
+
+  private func check(
+    _ input: Data, index: Int, seed: UInt64, of format: InputFormat, journal: FuzzJournal?,
+    into report: inout InputFuzzReport
+  ) {
+    journal?.read(input, format: format.name, index: index, seed: seed)
     let start = Date()
     var problem: String?
     do {
@@ -54,7 +78,7 @@ public struct InputFuzzer: Sendable {
     if elapsed > timeLimit { problem = String(format: "took %.2f s", elapsed) }
     let memory = Self.peakMemory()
     if memory > memoryLimit { problem = "the process reached \(memory / 1_000_000) MB" }
-    if let problem, report.failures.count < 20 {
+    if let problem, report.failures.count < InputFuzzReport.failureLimit {
       report.failures.append(.init(format: format.name, seed: seed, problem: problem, input: input))
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A progress bar on standard error, redrawn at most four times a second so that drawing costs nothing beside the
 /// work it follows.
-public struct ProgressBar {
+public struct ProgressBar: Sendable {
   private let title: String
   private let total: Int
   private let start = Date()

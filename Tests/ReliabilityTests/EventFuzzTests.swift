@@ -11,11 +11,11 @@ import Testing
     }
   }
 
-  @Test func streamsLeaveEveryScreenAtRest() {
+  @Test func streamsLeaveEveryScreenAtRest() throws {
     let budget = FuzzBudget.bounded.overridden()
-    // A crash ends the test process: FuzzJournal.file then names the stream that crashed it.
+    // A crash ends the test process: the journal then names the stream that crashed it, and its events.
     let report = EventFuzzer(screens: FuzzScreens.all).run(
-      streams: budget.streams, seed: budget.seed, willPlay: { FuzzJournal.note($0, seed: $1) })
+      streams: 0..<budget.streams, seed: budget.seed, journal: try FuzzJournal())
     #expect(report.totalStreams == budget.streams)
     #expect(report.unreachedScreens.isEmpty, "\(report.unreachedScreens)")
     for failure in report.failures { Issue.record("\(failure)") }

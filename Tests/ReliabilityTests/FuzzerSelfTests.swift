@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aPlantedFaultIsFoundAndShrunkToThreeTaps() throws {
-    let report = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 200, seed: 1)
+    let report = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 0..<200, seed: 1)
     let failure = try #require(report.failures.first, "the fuzzer missed the planted fault")
     #expect(failure.problems.map(\.kind) == [.model])
     // Three presses that end on the button, whatever kind (taps, double taps, holds), and nothing else.
@@ -30,8 +30,8 @@ import Testing
   }
 
   @Test func theSameSeedPlaysTheSameStreams() {
-    let first = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 50, seed: 7)
-    let second = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 50, seed: 7)
+    let first = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 0..<50, seed: 7)
+    let second = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 0..<50, seed: 7)
     #expect(first.totalEvents == second.totalEvents)
     #expect(first.failures.map(\.reproduction) == second.failures.map(\.reproduction))
   }

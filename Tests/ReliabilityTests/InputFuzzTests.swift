@@ -8,9 +8,14 @@ import Testing
   static let formats = InputFormats.all(parstaContent: try! ContentLibrary.bundled())
 
   @Test(arguments: formats)
-  func mutatedInputsGetAClearAnswer(_ format: InputFormat) {
+  func mutatedInputsGetAClearAnswer(_ format: InputFormat) throws {
     let budget = FuzzBudget.bounded.overridden()
-    let report = InputFuzzer().run(format, count: budget.inputsPerFormat, seed: budget.seed)
+    // A crash ends the test process: the format's journal then holds the input that crashed it.
+    let journal = try FuzzJournal(
+      file: FuzzJournal.defaultFile.deletingLastPathComponent().appendingPathComponent("easel-fuzz-\(format.name).txt"))
+    let report = InputFuzzer().run(
+      format, inputs: InputFuzzer.inputs(of: format, mutations: budget.inputsPerFormat), seed: budget.seed,
+      journal: journal)
     #expect(report.tried == format.samples.count + budget.inputsPerFormat)
     for failure in report.failures { Issue.record("\(failure)") }
   }

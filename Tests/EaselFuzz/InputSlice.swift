@@ -1,0 +1,48 @@
+import Foundation
+import Fuzzing
+
+/// A slice of one format's inputs, read by worker processes: one for the whole slice, and after each crash a new one
+/// for the inputs after the one that crashed.
+struct InputSlice: Sendable {
+  var report: InputFuzzReport
+  /// Workers that ended without a crash the journal explains, described.
+  var errors: [String] = []
+
+  /// Reads the inputs `indices` of `format` in the campaign of `seed` in worker processes reporting through `files`.
+  static func read(_ indices: Range<Int>, of format: String, seed: UInt64, files: WorkerPool.Files) -> InputSlice {
+    var slice = InputSlice(report: InputFuzzReport(format: format))
+    var next = indices.lowerBound
+    while next < indices.upperBound {
+      try? FileManager.default.removeItem(at: files.report)
+      let work = WorkerSlice(
+        indices: next..<indices.upperBound, seed: seed, journal: files.journal, report: files.report,
+        plantedCrash: false)
+      let ending = WorkerProcess.run(["worker", "inputs", "--format", format] + work.arguments, errors: files.errors)
+      if let data = try? Data(contentsOf: files.report),
+        let read = try? JSONDecoder().decode(InputFuzzReport.self, from: data)
+      {
+        slice.report.merge(read)
+      }
+      guard case .crashed(let signal) = ending,
+        case .input(format, let index, let inputSeed)? = FuzzJournal.read(files.journal), work.indices.contains(index)
+      else {
+        if ending != .exited(0) {
+          slice.errors.append("\(format) inputs \(work.indices): the worker ended with \(ending)")
+        }
+        return slice
+      }
+      var crashed = InputFuzzReport(format: format)
+      crashed.tried = 1
+      crashed.failures = [
+        InputFuzzReport.Failure(
+          format: format, seed: inputSeed,
+          problem: "input \(index) crashed the reader (signal \(signal)"
+            + (WorkerProcess.crashMessage(in: files.errors).map { ": \($0)" } ?? "") + ")",
+          input: (try? Data(contentsOf: FuzzJournal.inputFile(of: files.journal))) ?? Data())
+      ]
+      slice.report.merge(crashed)
+      next = index + 1
+    }
+    return slice
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Fuzzing
+import Parsta
+
+/// The work of a worker process: its slice of a phase, played in this process, its report rewritten after each
+/// step so that the campaign keeps what was done when a step crashes the process.
+@MainActor
+enum Worker {
+  static func playStreams(_ slice: WorkerSlice) throws {
+    let journal = try FuzzJournal(file: slice.journal)
+    let fuzzer = EventFuzzer(screens: WorkerSlice.screens(plantedCrash: slice.plantedCrash))
+    let report = fuzzer.run(streams: slice.indices, seed: slice.seed, journal: journal) { _, report in
+      save(report, to: slice.report)
+    }
+    save(report, to: slice.report)
+  }
+
+  static func readInputs(of formatName: String, _ slice: WorkerSlice) throws {
+    guard
+      let format = try InputFormats.all(parstaContent: ContentLibrary.bundled()).first(where: { $0.name == formatName })
+    else { throw FuzzCommand.UsageError() }
+    let journal = try FuzzJournal(file: slice.journal)
+    let report = InputFuzzer().run(format, inputs: slice.indices, seed: slice.seed, journal: journal) { _, report in
+      save(report, to: slice.report)
+    }
+    save(report, to: slice.report)
+  }
+
+  /// Plays `events` into a fresh window of `screen` (`app|name`) and returns: the campaign asks whether they crash.
+  static func replay(_ events: URL, on screen: String, plantedCrash: Bool) throws {
+    let events = try JSONDecoder().decode([FuzzEvent].self, from: Data(contentsOf: events))
+    guard
+      let screen = WorkerSlice.screens(plantedCrash: plantedCrash).first(where: { "\($0.app)|\($0.name)" == screen })
+    else { throw FuzzCommand.UsageError() }
+    _ = EventFuzzer.replay(events, on: screen)
+  }
+
+  private static func save(_ report: some Encodable, to file: URL) {
+    guard let data = try? JSONEncoder().encode(report) else { return }
+    try? data.write(to: file, options: .atomic)
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Fuzzing
+import Synchronization
+
+/// Runs the slices of a phase on `jobs` threads, each starting worker processes one after another, with a progress
+/// bar over the phase.
+struct WorkerPool: Sendable {
+  /// The files one job's workers report through.
+  struct Files: Sendable {
+    let journal: URL
+    let report: URL
+    /// The worker's standard error: what a crash said.
+    let errors: URL
+  }
+
+  let jobs: Int
+  /// The folder of the jobs' files.
+  let folder: URL
+
+  init(jobs: Int) throws {
+    self.jobs = jobs
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-fuzz-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// Runs `work` on every slice, `jobs` at a time, and returns the results in the order of the slices.
+  func run<Result: Sendable>(
+    _ slices: [Range<Int>], title: String, work: @escaping @Sendable (Range<Int>, Files) -> Result
+  ) -> [Result] {
+    let total = slices.reduce(0) { $0 + $1.count }
+    let progress = Mutex(PoolProgress<Result>(bar: ProgressBar(title, total: total)))
+    progress.withLock { $0.bar.update(0) }
+    let folder = folder
+    DispatchQueue.concurrentPerform(iterations: min(jobs, slices.count)) { job in
+      let files = Files(
+        journal: folder.appendingPathComponent("job\(job).journal"),
+        report: folder.appendingPathComponent("job\(job).report.json"),
+        errors: folder.appendingPathComponent("job\(job).stderr"))
+      while let index = progress.withLock({ state -> Int? in
+        guard state.next < slices.count else { return nil }
+        defer { state.next += 1 }
+        return state.next
+      }) {
+        let result = work(slices[index], files)
+        progress.withLock { state in
+          state.results[index] = result
+          state.done += slices[index].count
+          state.bar.update(state.done)
+        }
+      }
+    }
+    return progress.withLock { state in slices.indices.compactMap { state.results[$0] } }
+  }
+
+  /// Removes the jobs' files.
+  func removeFiles() { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// Which slice a pool deals next, what its slices gave, and the bar that shows it.
+private struct PoolProgress<Result> {
+  var next = 0
+  var done = 0
+  var results: [Int: Result] = [:]
+  var bar: ProgressBar
+}
