@@ -38,7 +38,8 @@ test: deps lint
 # The full fuzzing campaign (docs/RELIABILITY.md), release-built: a million event streams over every screen, 100,000
 # mutations of each input format, 1,000 kills of each saving app, with a progress bar and a summary table. `make test`
 # runs a bounded share of the same code (Tests/ReliabilityTests). Resize it with FUZZ="--streams N --inputs N
-# --kills N --seed N" or the EASEL_FUZZ_STREAMS, EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS and EASEL_FUZZ_SEED variables.
+# --kills N --seed N --jobs N" or the EASEL_FUZZ_STREAMS, EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS and EASEL_FUZZ_SEED
+# variables. It plays in worker processes, --jobs at a time (one per processor), which a crash ends alone.
 fuzz: deps
 	$(SWIFT) build -c release --product EmojiArtSaveProbe
 	$(SWIFT) build -c release --product ParstaSaveProbe
