@@ -13,22 +13,14 @@ struct InputSlice: Sendable {
     var slice = InputSlice(report: InputFuzzReport(format: format))
     var next = indices.lowerBound
     while next < indices.upperBound {
-      try? FileManager.default.removeItem(at: files.report)
-      let work = WorkerSlice(
-        indices: next..<indices.upperBound, seed: seed, journal: files.journal, report: files.report,
-        plantedCrash: false)
-      let ending = WorkerProcess.run(["worker", "inputs", "--format", format] + work.arguments, errors: files.errors)
-      if let data = try? Data(contentsOf: files.report),
-        let read = try? JSONDecoder().decode(InputFuzzReport.self, from: data)
-      {
-        slice.report.merge(read)
-      }
+      let rest = next..<indices.upperBound
+      let (ending, read): (WorkerProcess.Ending, InputFuzzReport?) = files.runWorker(
+        ["worker", "inputs", "--format", format], indices: rest, seed: seed)
+      if let read { slice.report.merge(read) }
       guard case .crashed(let signal) = ending,
-        case .input(format, let index, let inputSeed)? = FuzzJournal.read(files.journal), work.indices.contains(index)
+        case .input(format, let index, let inputSeed)? = FuzzJournal.read(files.journal), rest.contains(index)
       else {
-        if ending != .exited(0) {
-          slice.errors.append("\(format) inputs \(work.indices): the worker ended with \(ending)")
-        }
+        if ending != .exited(0) { slice.errors.append("\(format) inputs \(rest): the worker ended with \(ending)") }
         return slice
       }
       var crashed = InputFuzzReport(format: format)

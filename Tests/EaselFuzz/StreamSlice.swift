@@ -24,23 +24,15 @@ struct StreamSlice: Sendable {
     var slice = StreamSlice()
     var next = indices.lowerBound
     while next < indices.upperBound {
-      try? FileManager.default.removeItem(at: files.report)
-      let work = WorkerSlice(
-        indices: next..<indices.upperBound, seed: seed, journal: files.journal, report: files.report,
-        plantedCrash: plantedCrash)
-      let ending = WorkerProcess.run(["worker", "events"] + work.arguments, errors: files.errors)
-      if let data = try? Data(contentsOf: files.report),
-        let played = try? JSONDecoder().decode(EventFuzzReport.self, from: data)
-      {
-        slice.report.merge(played)
-      }
+      let rest = next..<indices.upperBound
+      let (ending, played): (WorkerProcess.Ending, EventFuzzReport?) = files.runWorker(
+        ["worker", "events"], indices: rest, seed: seed, plantedCrash: plantedCrash)
+      if let played { slice.report.merge(played) }
       guard case .crashed(let signal) = ending,
         case .streams(let screen, let streams)? = FuzzJournal.read(files.journal),
-        let crashed = streams.last, work.indices.contains(crashed.index)
+        let crashed = streams.last, rest.contains(crashed.index)
       else {
-        if ending != .exited(0) {
-          slice.errors.append("event streams \(work.indices): the worker ended with \(ending)")
-        }
+        if ending != .exited(0) { slice.errors.append("event streams \(rest): the worker ended with \(ending)") }
         return slice
       }
       slice.crashes.append(

@@ -11,6 +11,18 @@ struct WorkerPool: Sendable {
     let report: URL
     /// The worker's standard error: what a crash said.
     let errors: URL
+
+    /// Runs a worker process with `command` on `indices` of the campaign of `seed`, and returns how it ended and the
+    /// report it left: its last, when it crashed.
+    func runWorker<Report: Decodable>(
+      _ command: [String], indices: Range<Int>, seed: UInt64, plantedCrash: Bool = false
+    ) -> (ending: WorkerProcess.Ending, report: Report?) {
+      try? FileManager.default.removeItem(at: report)
+      let work = WorkerSlice(indices: indices, seed: seed, journal: journal, report: report, plantedCrash: plantedCrash)
+      let ending = WorkerProcess.run(command + work.arguments, errors: errors)
+      let left = (try? Data(contentsOf: report)).flatMap { try? JSONDecoder().decode(Report.self, from: $0) }
+      return (ending, left)
+    }
   }
 
   let jobs: Int
