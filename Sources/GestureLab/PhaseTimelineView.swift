@@ -22,8 +22,8 @@ public struct PhaseTimelineView: View {
         legend
         Spacer(minLength: 0)
       }
-      Text(detail).font(.caption.monospaced()).foregroundStyle(.secondary).lineLimit(1)
       if let sequence = log.latest {
+        Text(detail).font(.caption.monospaced()).foregroundStyle(.secondary).lineLimit(1)
         // Two lanes show at once, the rare third scrolls into view.
         ScrollView {
           VStack(spacing: 6) {
