@@ -71,6 +71,20 @@ import Testing
     #expect(records().last?.reason == "the touch was cancelled")
   }
 
+  @Test("Rules 7 and 13 traced: a failure says which limit the touch broke")
+  func failuresSayWhy() {
+    let (host, records) = observed(
+      Color.blue.onTapGesture(count: 2) {}.onLongPressGesture(minimumDuration: 1) {})
+    host.tap(at: center)
+    host.advance(by: 1)
+    let failures = records().filter { $0.kind == .failed }.map { "\($0.candidate?.gesture ?? "") \($0.reason)" }
+    #expect(
+      failures == [
+        "LongPressGesture the touch was released before 1.0 s had passed",
+        "TapGesture(count: 2) no next tap came within 0.35 s of the release",
+      ])
+  }
+
   @Test("Rule 25 traced: a long press then a drag describes each value of the sequence")
   func sequenceValues() {
     let (host, records) = observed(

@@ -46,6 +46,7 @@ import Testing
     let fixedRow = CGPoint(x: row.x + across, y: row.y)
     host.drag(from: CGPoint(x: fixedRow.x - 50, y: fixedRow.y), to: CGPoint(x: fixedRow.x + 20, y: fixedRow.y))
     #expect(log.latest?.winner?.candidate.gesture == "DragGesture", "a sideways drag still reaches the row")
+    #expect(log.latest?.lanes[1].decision?.reason.contains("across the scroll view's axes") == true)
     #expect(log.latest?.lanes[1].outcome == .failed, "a vertical scroll view refuses a sideways drag")
     #expect(host.find(text: "@State drags ended 0") == nil, "both lists ended a drag")
 
@@ -76,6 +77,7 @@ import Testing
     let single = try #require(log.latest)
     #expect(single.lanes.map(\.candidate.gesture) == ["TapGesture(count: 2)", "TapGesture"])
     #expect(single.lanes[0].outcome == .failed)
+    #expect(single.lanes[0].decision?.reason == "no next tap came within 0.35 s of the release")
     #expect(single.lanes[1].outcome == .succeeded && single.lanes[1].waited != nil)
     let wait = try #require(single.lanes[1].records.first { $0.kind == .waiting })
     #expect(wait.reason.contains("waits while TapGesture(count: 2) (#0)"))
@@ -127,6 +129,7 @@ import Testing
     host.touchUp(early)
     let failed = try #require(log.latest?.lanes.first)
     #expect(failed.outcome == .failed)
+    #expect(failed.decision?.reason == "the touch moved more than 10 points before 0.5 s had passed")
     #expect(lines(failed, .onEnded).isEmpty)
     #expect(lines(failed, .gestureStateReset) == ["inactive"])
 
@@ -208,6 +211,7 @@ import Testing
     host.touchUp(early)
     let failed = try #require(log.latest?.lanes.first)
     #expect(failed.outcome == .failed)
+    #expect(failed.decision?.reason == "the touch was released before 1.0 s had passed")
     #expect(failed.callbacks.map(\.kind) == [.updating, .onChanged, .gestureStateReset])
     #expect(host.find(text: "@State taps 2") != nil, "the @State count stays")
 

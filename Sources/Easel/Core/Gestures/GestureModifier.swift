@@ -57,7 +57,8 @@ struct GestureAttachment {
             entry.session?.report(.cancelled, entry, reason)
           } else {
             entry.session?.report(
-              .failed, entry, "it did not recognize its motion: released, moved or held outside its limits")
+              .failed, entry,
+              entry.failureReason ?? "it did not recognize its motion: released, moved or held outside its limits")
           }
         }
         entry.session?.resolveWaiting()

@@ -30,6 +30,8 @@ final class GestureEntry {
   var candidate: GestureArbitrationRecord.Candidate?
   /// Why the entry is being cancelled, for the trace: set just before its recognizer is cancelled.
   var cancellationReason: String?
+  /// Why the entry's recognizer failed, for the trace: the first rule a part of it broke.
+  var failureReason: String?
   /// Whether the entry's success had to wait for a gesture with precedence.
   var hasWaited = false
   /// Whether the trace has reported the entry's activation: composed recognizers activate more than once.
@@ -108,6 +110,12 @@ final class RecognitionContext {
   ) {
     guard let entry, let session = entry.session, session.isTraced else { return }
     session.report(kind, entry, reason(), detail: detail())
+  }
+
+  /// Keeps why the gesture failed, for the trace; described only when the session is traced.
+  func noteFailure(_ reason: () -> String) {
+    guard let entry, entry.failureReason == nil, entry.session?.isTraced == true else { return }
+    entry.failureReason = reason()
   }
 
   /// Runs `resume` once every gesture with precedence has failed.
