@@ -8,7 +8,7 @@ public struct PhaseTimelineView: View {
   @State private var hovered: GestureArbitrationRecord?
 
   /// The height of one gesture's lane.
-  static let laneHeight: CGFloat = 48
+  static let laneHeight: CGFloat = 52
   /// The width of the lanes' labels.
   static let labelWidth: CGFloat = 250
 
@@ -110,8 +110,8 @@ public struct PhaseTimelineView: View {
           .position(x: xEnd + 10, y: Self.phaseY)
       }
       plot(lane, in: sequence, width: width)
-      ForEach(Array(lane.callbacks.enumerated()), id: \.offset) { _, record in
-        mark(record, at: x(record.time, in: sequence, width: width))
+      ForEach(Array(marks(of: lane, in: sequence, width: width).enumerated()), id: \.offset) { _, mark in
+        self.mark(mark.record, at: mark.x)
       }
     }
     .frame(width: width, height: Self.laneHeight, alignment: .topLeading)
@@ -124,6 +124,20 @@ public struct PhaseTimelineView: View {
   private func bar(from start: CGFloat, to end: CGFloat, color: Color) -> some View {
     let length = max(6, end - start)
     return Capsule().fill(color).frame(width: length, height: 8).position(x: start + length / 2, y: Self.phaseY)
+  }
+
+  /// The lane's callbacks where the timeline draws them, one per kind every few points: a long drag calls back
+  /// hundreds of times, and marks closer than that could be neither told apart nor hovered one by one.
+  private func marks(
+    of lane: GestureLane, in sequence: TouchSequence, width: CGFloat
+  ) -> [(record: GestureArbitrationRecord, x: CGFloat)] {
+    var lastX: [GestureArbitrationRecord.Kind: CGFloat] = [:]
+    return lane.callbacks.compactMap { record in
+      let position = x(record.time, in: sequence, width: width)
+      if let last = lastX[record.kind], position - last < 4 { return nil }
+      lastX[record.kind] = position
+      return (record, position)
+    }
   }
 
   private func symbol(for outcome: GestureLane.Outcome) -> String {
@@ -151,9 +165,10 @@ public struct PhaseTimelineView: View {
   private func mark(_ record: GestureArbitrationRecord, at x: CGFloat) -> some View {
     let row: CGFloat =
       switch record.kind {
-      case .updating: 31
-      case .onChanged: 37
-      default: 43
+      case .updating: 29
+      case .onChanged: 35
+      case .onEnded: 41
+      default: 47
       }
     let isHovered = hovered == record
     return Circle().fill(LabPalette.color(of: record.kind))

@@ -17,8 +17,8 @@ struct ScenarioPage<Examples: View>: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity)
         ArbitrationPanel(log: log).frame(width: 300)
       }
-      .frame(height: 264)
-      PhaseTimelineView(log: log).frame(height: 200)
+      .frame(height: 258)
+      PhaseTimelineView(log: log).frame(height: 214)
       HStack(alignment: .top, spacing: 12) {
         paragraph("English", explanation.english)
         paragraph("한국어", explanation.korean)
