@@ -156,6 +156,12 @@ check "Ctrl+K clears the trace" bash -c "convert '$work/trace-before.png' -crop 
 xdotool mousemove 306 22 click 1
 sleep 0.8
 check "the page list opens the tap-versus-double-tap page" near 100 214 "88,86,214"
+# A tap on its target draws the tap's lanes in the page's timeline (window y 374-580).
+import -window root "$work/timeline-before.png"
+xdotool mousemove 100 214 click 1
+sleep 1
+import -window root "$work/timeline-after.png"
+check "a tap on a scenario draws its timeline" bash -c "convert '$work/timeline-before.png' -crop 860x200+20+374 '$work/g.png' && convert '$work/timeline-after.png' -crop 860x200+20+374 '$work/h.png' && ! compare -metric AE '$work/g.png' '$work/h.png' null: 2>/dev/null"
 
 # Ctrl+Q quits cleanly.
 xdotool windowfocus "$window"
