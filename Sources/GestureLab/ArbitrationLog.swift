@@ -23,7 +23,4 @@ public final class ArbitrationLog {
       sessions[index].append(record)
     }
   }
-
-  /// Forgets every sequence.
-  public func clear() { sessions.removeAll() }
 }

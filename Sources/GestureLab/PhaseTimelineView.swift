@@ -46,7 +46,10 @@ public struct PhaseTimelineView: View {
 
   /// What the hovered mark received, or how to see it.
   private var detail: String {
-    guard let hovered, let sequence = log.latest else { return "Hover a mark to see the value its callback received." }
+    // A mark of an earlier touch may still be hovered when a new touch replaced the lanes.
+    guard let hovered, let sequence = log.latest, hovered.session == sequence.number else {
+      return "Hover a mark to see the value its callback received."
+    }
     let time = String(format: "%.3f s", hovered.time - sequence.start)
     let value = [hovered.value, hovered.gestureState.map { "state → \($0)" }].compactMap { $0 }
     return "\(time)  \(LabPalette.name(of: hovered.kind))  \(value.joined(separator: "  "))"
