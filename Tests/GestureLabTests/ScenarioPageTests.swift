@@ -229,6 +229,14 @@ import Testing
     expectReference(host, "scenario-cancelled")
   }
 
+  @Test func aScenarioPageReadsInTheDarkToo() throws {
+    let host = ViewHost(TapDoubleTapScenario(), size: pageSize)
+    host.colorScheme = .dark
+    host.tap(at: try center(of: "Tap or double-tap", in: host))
+    host.advance(by: 0.5)
+    expectReference(host, "scenario-tap-vs-double-dark")
+  }
+
   @Test func thePageListOpensEachScenario() throws {
     let host = ViewHost(GestureLabView(), size: CGSize(width: 900, height: 760))
     for (page, title) in [
