@@ -11,13 +11,16 @@ public struct CounterView: View {
 
   private let form: Form
   private let trace: GestureTrace?
+  private let showsState: Bool
   @GestureState private var isDetectingLongPress = false
   @State private var totalNumberOfTaps = 0
   @State private var doneCounting = false
 
-  public init(form: Form = .counting, trace: GestureTrace? = nil) {
+  /// The example in `form`, recording into `trace`; `showsState` adds its `@GestureState` and `@State` below it.
+  public init(form: Form = .counting, trace: GestureTrace? = nil, showsState: Bool = false) {
     self.form = form
     self.trace = trace
+    self.showsState = showsState
     _isDetectingLongPress = GestureState(wrappedValue: false) { _, _ in trace?.record("press", "reset", false) }
   }
 
@@ -51,6 +54,18 @@ public struct CounterView: View {
         .fill(color)
         .frame(width: 100, height: 100, alignment: .center)
         .gesture(doneCounting ? nil : press)
+      if showsState {
+        StateReadout(gestureState: "\(isDetectingLongPress)", state: stateDescription)
+      }
+    }
+  }
+
+  /// The `@State` this form uses, in words.
+  private var stateDescription: String? {
+    switch form {
+    case .detecting: nil
+    case .counting: "taps \(totalNumberOfTaps)"
+    case .finishing: "done \(doneCounting)"
     }
   }
 }

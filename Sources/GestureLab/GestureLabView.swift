@@ -1,41 +1,22 @@
 import Easel
 
-/// Gesture Lab: the brief's gesture examples side by side, with the live trace of their callbacks.
+/// Gesture Lab: the brief's gesture examples with the live trace of their callbacks, and scenario pages that show
+/// SwiftUI's gesture arbitration think, one page at a time.
 public struct GestureLabView: View {
   private let trace: GestureTrace
+  @State private var page: String
 
-  /// The lab, recording into `trace`.
-  public init(trace: GestureTrace = GestureTrace()) { self.trace = trace }
-
-  public var body: some View {
-    HStack(alignment: .top, spacing: 16) {
-      VStack(spacing: 16) {
-        HStack(spacing: 16) {
-          example("Drag the circle") { DragGestureView(trace: trace) }
-          example("Hold to detect") { CounterView(form: .detecting, trace: trace) }
-        }
-        HStack(spacing: 16) {
-          example("Count the presses") { CounterView(form: .counting, trace: trace) }
-          example("Stop when done") { CounterView(form: .finishing, trace: trace) }
-        }
-        example("Pan, pinch, double-tap to reset") { PanZoomView(trace: trace).frame(height: 180) }
-      }
-      .frame(maxWidth: .infinity)
-      VStack(spacing: 12) {
-        DropZoneView(trace: trace).frame(width: 320, height: 70)
-        TracePanel(trace: trace)
-      }
-    }
-    .padding()
+  /// The lab showing the page named `page` (the first by default), recording the brief's callbacks into `trace`.
+  public init(trace: GestureTrace = GestureTrace(), page: String = LabPage.all[0].id) {
+    self.trace = trace
+    _page = State(initialValue: page)
   }
 
-  private func example<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
-    VStack(spacing: 8) {
-      Text(title).font(.subheadline).foregroundStyle(.secondary)
-      content()
+  public var body: some View {
+    VStack(spacing: 0) {
+      PageBar(pages: LabPage.all, selection: $page)
+      (LabPage.all.first { $0.id == page } ?? LabPage.all[0]).view(trace: trace)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
-    .frame(maxWidth: .infinity, minHeight: 170)
-    .padding(8)
-    .background(RoundedRectangle(cornerRadius: 12).stroke(Color.gray.opacity(0.3), lineWidth: 1))
   }
 }

@@ -8,6 +8,6 @@ struct GestureLabApp: App {
     WindowGroup("Gesture Lab") {
       GestureLabView()
     }
-    .defaultSize(width: 900, height: 640)
+    .defaultSize(width: 900, height: 760)
   }
 }

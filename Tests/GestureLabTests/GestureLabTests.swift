@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func labRendersEveryExample() throws {
-    let host = ViewHost(GestureLabView(), size: CGSize(width: 900, height: 640))
+    let host = ViewHost(GestureLabView(), size: CGSize(width: 900, height: 760))
     for title in ["Drag the circle", "Hold to detect", "Count the presses", "Stop when done", "Callback trace"] {
       #expect(host.find(text: title) != nil, "\(title)")
     }

@@ -13,34 +13,36 @@ red="255,59,48"
 yellow="255,204,0"
 green="52,199,89"
 
-# The drag circle (centre 145,122) is blue, red while dragged, blue again after.
-check "the drag circle is blue at rest" near 145 122 "$blue"
-xdotool mousemove 145 122 mousedown 1
-for x in 150 160 175 190; do xdotool mousemove "$x" 125; sleep 0.05; done
+# The page list takes the window's top 48 pixels; the Brief page is below it.
+
+# The drag circle (centre 145,170) is blue, red while dragged, blue again after.
+check "the drag circle is blue at rest" near 145 170 "$blue"
+xdotool mousemove 145 170 mousedown 1
+for x in 150 160 175 190; do xdotool mousemove "$x" 173; sleep 0.05; done
 sleep 0.3
-check "the drag circle is red while dragged" near 145 122 "$red"
+check "the drag circle is red while dragged" near 145 170 "$red"
 xdotool mouseup 1
 sleep 0.3
-check "the drag circle is blue after the drag" near 145 122 "$blue"
+check "the drag circle is blue after the drag" near 145 170 "$blue"
 
-# Holding the detecting circle (419,122) turns it yellow; it turns green when the press succeeds (1 s).
-xdotool mousemove 419 122 mousedown 1
+# Holding the detecting circle (419,170) turns it yellow; it turns green when the press succeeds (1 s).
+xdotool mousemove 419 170 mousedown 1
 sleep 0.4
-check "the long-press circle is yellow while pressed" near 419 122 "$yellow"
+check "the long-press circle is yellow while pressed" near 419 170 "$yellow"
 sleep 1
-check "the long-press circle is green once the press succeeds" near 419 122 "$green"
+check "the long-press circle is green once the press succeeds" near 419 170 "$green"
 xdotool mouseup 1
 
 # Ctrl+scroll zooms the pan-and-zoom canvas; a double click resets it.
 import -window root "$work/before.png"
-xdotool mousemove 282 560 keydown ctrl click 4 click 4 click 4 keyup ctrl
+xdotool mousemove 282 608 keydown ctrl click 4 click 4 click 4 keyup ctrl
 sleep 0.6
 import -window root "$work/zoomed.png"
 check "Ctrl+scroll zooms the canvas" differs "$work/before.png" "$work/zoomed.png"
-xdotool mousemove 100 600 click --repeat 2 --delay 80 1
+xdotool mousemove 100 648 click --repeat 2 --delay 80 1
 sleep 1.2
 import -window root "$work/reset.png"
-check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+445 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+445 '$work/b.png' && compare -metric AE '$work/a.png' '$work/b.png' null: 2>/dev/null"
+check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+493 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+493 '$work/b.png' && compare -metric AE '$work/a.png' '$work/b.png' null: 2>/dev/null"
 
 # A file dragged from another application (a minimal GTK drag source standing in for a file manager) lights the
 # drop zone up while over it and is received when dropped.
@@ -53,13 +55,13 @@ sleep 0.5
 import -window root "$work/before-drop.png"
 xdotool mousemove 1100 360 mousedown 1
 for x in 1090 1070 1040 1000 950 900 850 800 760 730; do xdotool mousemove "$x" $((360 - (1100 - x) / 6)); sleep 0.05; done
-xdotool mousemove 724 50
+xdotool mousemove 724 98
 sleep 0.4
-check "the drop zone lights up while a file is dragged over it" near 600 70 "225,239,255"
+check "the drop zone lights up while a file is dragged over it" near 600 118 "225,239,255"
 xdotool mouseup 1
 sleep 1.2
 import -window root "$work/after-drop.png"
-check "the dropped file is received" bash -c "convert '$work/before-drop.png' -crop 300x40+574+30 '$work/c.png' && convert '$work/after-drop.png' -crop 300x40+574+30 '$work/d.png' && ! compare -metric AE '$work/c.png' '$work/d.png' null: 2>/dev/null"
+check "the dropped file is received" bash -c "convert '$work/before-drop.png' -crop 300x40+574+78 '$work/c.png' && convert '$work/after-drop.png' -crop 300x40+574+78 '$work/d.png' && ! compare -metric AE '$work/c.png' '$work/d.png' null: 2>/dev/null"
 kill "$source" 2>/dev/null
 source=""
 
@@ -81,11 +83,11 @@ close_drop_target() {
 
 # Text dragged out of the window (the drop zone's "Drag this text out") reaches another application.
 open_drop_target
-# Drags the drop zone's "Drag this text out" handle (at 640,62) to the drop target window at (1000, 300).
+# Drags the drop zone's "Drag this text out" handle (at 640,110) to the drop target window at (1000, 300).
 drag_text_out() {
-  xdotool mousemove 640 62 mousedown 1
+  xdotool mousemove 640 110 mousedown 1
   for x in 650 670 700 760 800 850 890 910 950 1000 1050 1090 1100; do
-    xdotool mousemove "$x" $((62 + (x - 640) * 298 / 460))
+    xdotool mousemove "$x" $((110 + (x - 640) * 250 / 460))
     sleep 0.06
   done
   sleep 0.3
@@ -102,7 +104,7 @@ close_drop_target
 # method, which commits them, accented and Korean letters too) changes the text the handle drags out.
 xdotool windowfocus "$window"
 sleep 0.2
-xdotool mousemove 790 62 click 1
+xdotool mousemove 790 110 click 1
 sleep 0.2
 xdotool key ctrl+a
 xdotool type --delay 80 "héllo 한"
@@ -116,7 +118,7 @@ close_drop_target
 # Ctrl+A and Ctrl+C in the field put its text on the desktop clipboard, where another application pastes it.
 xdotool windowfocus "$window"
 sleep 0.2
-xdotool mousemove 790 62 click 1
+xdotool mousemove 790 110 click 1
 sleep 0.2
 xdotool key ctrl+a ctrl+c
 sleep 0.3
@@ -131,7 +133,7 @@ copier=$!
 for _ in $(seq 30); do grep -qs COPIED "$work/copied.log" && break; sleep 0.1; done
 xdotool windowfocus "$window"
 sleep 0.2
-xdotool mousemove 790 62 click 1
+xdotool mousemove 790 110 click 1
 sleep 0.2
 xdotool key ctrl+a ctrl+v
 sleep 0.5
@@ -148,7 +150,18 @@ import -window root "$work/trace-before.png"
 xdotool key ctrl+k
 sleep 0.5
 import -window root "$work/trace-after.png"
-check "Ctrl+K clears the trace" bash -c "convert '$work/trace-before.png' -crop 300x120+574+130 '$work/e.png' && convert '$work/trace-after.png' -crop 300x120+574+130 '$work/f.png' && ! compare -metric AE '$work/e.png' '$work/f.png' null: 2>/dev/null"
+check "Ctrl+K clears the trace" bash -c "convert '$work/trace-before.png' -crop 300x120+574+178 '$work/e.png' && convert '$work/trace-after.png' -crop 300x120+574+178 '$work/f.png' && ! compare -metric AE '$work/e.png' '$work/f.png' null: 2>/dev/null"
+
+# The page list opens a scenario page: "Tap vs double" shows its indigo tap target.
+xdotool mousemove 306 22 click 1
+sleep 0.8
+check "the page list opens the tap-versus-double-tap page" near 100 214 "88,86,214"
+# A tap on its target draws the tap's lanes in the page's timeline (window y 374-580).
+import -window root "$work/timeline-before.png"
+xdotool mousemove 100 214 click 1
+sleep 1
+import -window root "$work/timeline-after.png"
+check "a tap on a scenario draws its timeline" bash -c "convert '$work/timeline-before.png' -crop 860x200+20+374 '$work/g.png' && convert '$work/timeline-after.png' -crop 860x200+20+374 '$work/h.png' && ! compare -metric AE '$work/g.png' '$work/h.png' null: 2>/dev/null"
 
 # Ctrl+Q quits cleanly.
 xdotool windowfocus "$window"
@@ -166,8 +179,8 @@ sleep 0.5
 expect_quit "closing the window quits with status 0"
 
 # On a HiDPI display (scale 2, on a second, larger screen so the window fits) the window is drawn at twice the
-# pixels: the drag circle's centre is at (290, 244) and it ends 100 pixels to its left.
-start_xvfb -screen 0 2000x1400x24 >"$work/hidpi-display"
+# pixels: the drag circle's centre is at (290, 340) and it ends 100 pixels to its left.
+start_xvfb -screen 0 2000x1600x24 >"$work/hidpi-display"
 hidpi_xvfb=$started_xvfb
 hidpi_display="$(cat "$work/hidpi-display")"
 DISPLAY="$hidpi_display" GDK_SCALE=2 "$binary" >"$work/app3.log" 2>&1 &
@@ -176,8 +189,8 @@ DISPLAY="$hidpi_display" xdotool search --sync --name "Gesture Lab" >/dev/null
 sleep 1.5
 main_display="$display"
 display="$hidpi_display"
-check "at scale 2 the window is drawn at twice the pixels" near 290 244 "$blue"
-check "at scale 2 the circle ends 100 pixels from its centre" near 186 244 "255,255,255"
+check "at scale 2 the window is drawn at twice the pixels" near 290 340 "$blue"
+check "at scale 2 the circle ends 100 pixels from its centre" near 186 340 "255,255,255"
 display="$main_display"
 kill "$app" "$hidpi_xvfb" 2>/dev/null
 wait "$app" 2>/dev/null

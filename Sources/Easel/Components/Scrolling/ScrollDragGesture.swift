@@ -46,7 +46,7 @@ final class ScrollDragRecognizer: PrimaryPointerRecognizer<CGSize> {
       let axes = controller.axes
       let mostlyHorizontal = abs(translation.width) > abs(translation.height)
       if (mostlyHorizontal && !axes.contains(.horizontal)) || (!mostlyHorizontal && !axes.contains(.vertical)) {
-        return fail()
+        return fail(because: "the drag went across the scroll view's axes, so an enclosing scroll view may take it")
       }
       // Scrolling starts where the threshold was crossed, so the content does not jump by 10 points.
       start = event.location
@@ -58,7 +58,7 @@ final class ScrollDragRecognizer: PrimaryPointerRecognizer<CGSize> {
   }
 
   override func released(_ event: PointerEvent) {
-    if phase == .possible { return fail() }
+    if phase == .possible { return fail(because: "the touch was released before moving 10 points") }
     controller.dragEnded(velocity: velocity(at: event.time))
     succeed(CGSize(width: event.location.x - start.x, height: event.location.y - start.y))
   }

@@ -90,7 +90,9 @@ final class DragRecognizer: PrimaryPointerRecognizer<DragGesture.Value> {
   }
 
   override func released(_ event: PointerEvent) {
-    if phase == .possible { return fail() }
+    if phase == .possible {
+      return fail(because: "the touch was released before moving \(Int(minimumDistance)) points")
+    }
     succeed(lastValue ?? value(at: event))
   }
 

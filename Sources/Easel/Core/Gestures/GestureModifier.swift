@@ -36,8 +36,9 @@ struct GestureAttachment {
     describe = { GestureDescription.name(of: gesture) }
     makeRecognizer = { context in
       let recognizer = Easel.makeRecognizer(for: gesture, context: context)
-      recognizer.changed = { [weak context] _ in
+      recognizer.changed = { [weak context] value in
         if let entry = context?.entry, entry.status == .possible { entry.status = .active }
+        context?.trace(.changed, "it delivered a value") { GestureTraceDetail(describing: value) }
       }
       recognizer.succeeded = { [weak context] _ in
         guard let entry = context?.entry else { return }
@@ -56,7 +57,8 @@ struct GestureAttachment {
             entry.session?.report(.cancelled, entry, reason)
           } else {
             entry.session?.report(
-              .failed, entry, "it did not recognize its motion: released, moved or held outside its limits")
+              .failed, entry,
+              entry.failureReason ?? "it did not recognize its motion: released, moved or held outside its limits")
           }
         }
         entry.session?.resolveWaiting()
@@ -94,6 +96,8 @@ final class GestureNode: ModifierNode {
   }
 
   override func willUnmount() { cancelLiveEntries() }
+
+  override var traceName: String? { attachment.map { "\($0.priority.modifierName)(\($0.describe()))" } }
 
   private func cancelLiveEntries() {
     let entries = liveEntries.compactMap(\.entry)

@@ -21,8 +21,20 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
         var transaction = Transaction()
         update(value, &current, &transaction)
         state.update(current, transaction: transaction)
+        context.trace(.updating, "the gesture is active and its value changed") {
+          GestureTraceDetail(describing: value, gestureState: current)
+        }
       },
-      onStopped: { _ in if wasActive { state.reset() } })
+      onStopped: { success in
+        guard wasActive else { return }
+        state.reset()
+        context.trace(
+          .gestureStateReset,
+          success
+            ? "the gesture ended, so its @GestureState returns to its initial value, in the same update as onEnded"
+            : "the gesture stopped without success, so its @GestureState returns to its initial value; no onEnded"
+        ) { GestureTraceDetail(gestureState: GestureValueDescription.describe(state.link.initialValue).text) }
+      })
   }
 }
 
@@ -42,6 +54,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where
         guard last != value else { return }
         last = value
         action(value)
+        context.trace(.onChanged, "the gesture is active and its value differs from the last one delivered") {
+          GestureTraceDetail(describing: value)
+        }
       })
   }
 }
@@ -54,9 +69,15 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
   let action: (Content.Value) -> Void
 
   func makeRecognizer(context: RecognitionContext) -> Recognizer<Value> {
-    MappingRecognizer(
+    let action = self.action
+    return MappingRecognizer(
       inner: Easel.makeRecognizer(for: content, context: context), context: context, map: { $0 },
-      onSucceeded: action)
+      onSucceeded: { value in
+        action(value)
+        context.trace(.onEnded, "the gesture succeeded; onEnded runs only on success") {
+          GestureTraceDetail(describing: value)
+        }
+      })
   }
 }
 

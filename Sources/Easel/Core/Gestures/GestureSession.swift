@@ -29,7 +29,9 @@ final class GestureEntry {
   /// How the arbitration trace names the gesture; `nil` when the graph does not trace.
   var candidate: GestureArbitrationRecord.Candidate?
   /// Why the entry is being cancelled, for the trace: set just before its recognizer is cancelled.
-  private(set) var cancellationReason: String?
+  var cancellationReason: String?
+  /// Why the entry's recognizer failed, for the trace: the first rule a part of it broke.
+  var failureReason: String?
   /// Whether the entry's success had to wait for a gesture with precedence.
   var hasWaited = false
   /// Whether the trace has reported the entry's activation: composed recognizers activate more than once.
@@ -100,6 +102,22 @@ final class RecognitionContext {
     entry.session?.claim(by: entry)
   }
 
+  /// Reports a value or a callback of the gesture to the trace; `detail` describes it only when the session is
+  /// traced, so an untraced gesture describes nothing.
+  func trace(
+    _ kind: GestureArbitrationRecord.Kind, _ reason: @autoclosure () -> String,
+    detail: () -> GestureTraceDetail
+  ) {
+    guard let entry, let session = entry.session, session.isTraced else { return }
+    session.report(kind, entry, reason(), detail: detail())
+  }
+
+  /// Keeps why the gesture failed, for the trace; described only when the session is traced.
+  func noteFailure(_ reason: () -> String) {
+    guard let entry, entry.failureReason == nil, entry.session?.isTraced == true else { return }
+    entry.failureReason = reason()
+  }
+
   /// Runs `resume` once every gesture with precedence has failed.
   func wait(_ resume: @escaping () -> Void) {
     guard let entry else { return }
@@ -121,14 +139,17 @@ final class GestureSession {
   private(set) var entries: [GestureEntry]
   var pointers: Set<Int> = []
   /// Receives the session's decisions when the graph traces arbitration (``ViewGraph/onGestureArbitration``).
-  var trace: ((GestureArbitrationRecord.Kind, GestureEntry?, String) -> Void)?
+  var trace: ((GestureArbitrationRecord.Kind, GestureEntry?, String, GestureTraceDetail) -> Void)?
 
   /// Whether the session's decisions are traced.
   var isTraced: Bool { trace != nil }
 
   /// Reports a decision to the trace, when there is one.
-  func report(_ kind: GestureArbitrationRecord.Kind, _ entry: GestureEntry?, _ reason: @autoclosure () -> String) {
-    trace?(kind, entry, reason())
+  func report(
+    _ kind: GestureArbitrationRecord.Kind, _ entry: GestureEntry?, _ reason: @autoclosure () -> String,
+    detail: @autoclosure () -> GestureTraceDetail = GestureTraceDetail()
+  ) {
+    trace?(kind, entry, reason(), detail())
   }
 
   init(entries: [GestureEntry]) {
@@ -150,7 +171,13 @@ final class GestureSession {
   var unfinishedNodes: [ViewNode] { entries.compactMap { $0.isFinished ? nil : $0.node } }
 
   func pointer(_ event: PointerEvent) {
-    for entry in entries where !entry.isFinished { entry.recognizer?.pointer(event) }
+    // A cancelled touch cancels the gestures that follow it; the trace says so rather than calling it a failure.
+    let reason = event.phase == .cancelled && isTraced ? "the touch was cancelled" : nil
+    for entry in entries where !entry.isFinished {
+      entry.cancellationReason = reason
+      entry.recognizer?.pointer(event)
+      if !entry.isFinished { entry.cancellationReason = nil }
+    }
     resolveWaiting()
   }
 

@@ -39,12 +39,14 @@ final class LongPressRecognizer: PrimaryPointerRecognizer<Bool> {
 
   override func moved(_ event: PointerEvent) {
     advance(to: event.time)
-    if !isFinished, phase != .waiting, downLocation.distance(to: event.location) > maximumDistance { fail() }
+    if !isFinished, phase != .waiting, downLocation.distance(to: event.location) > maximumDistance {
+      fail(because: "the touch moved more than \(Int(maximumDistance)) points before \(minimumDuration) s had passed")
+    }
   }
 
   override func released(_ event: PointerEvent) {
     advance(to: event.time)
-    if phase != .waiting { fail() }
+    if phase != .waiting { fail(because: "the touch was released before \(minimumDuration) s had passed") }
   }
 
   override func advance(to time: TimeInterval) {

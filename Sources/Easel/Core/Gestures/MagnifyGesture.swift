@@ -185,6 +185,10 @@ final class PinchRecognizer: Recognizer<PinchState> {
   }
 
   private func finish() {
-    if let last, phase == .active { succeed(last) } else { fail() }
+    if let last, phase == .active {
+      succeed(last)
+    } else {
+      fail(because: "the fingers lifted before the pinch or rotation passed its minimum")
+    }
   }
 }

@@ -35,6 +35,6 @@ final class MappingRecognizer<Inner, Value>: Recognizer<Value> {
 
 /// A recognizer that fails at once: the `nil` of an optional gesture, which blocks nothing.
 final class FailingRecognizer<Value>: Recognizer<Value> {
-  override func pointer(_ event: PointerEvent) { fail() }
-  override func transform(_ event: TransformEvent) { fail() }
+  override func pointer(_ event: PointerEvent) { fail(because: "a nil gesture fails at once and blocks nothing") }
+  override func transform(_ event: TransformEvent) { fail(because: "a nil gesture fails at once and blocks nothing") }
 }

@@ -73,6 +73,13 @@ class Recognizer<Value> {
     stopped?(true)
   }
 
+  /// Fails, with the rule that failed it in words for the arbitration trace: no `succeeded`, `stopped(false)`.
+  func fail(because reason: @autoclosure () -> String) {
+    guard !isFinished else { return }
+    context.noteFailure(reason)
+    fail()
+  }
+
   /// Fails: no `succeeded`, `stopped(false)`.
   func fail() {
     guard !isFinished else { return }

@@ -64,7 +64,9 @@ final class TapRecognizer: Recognizer<CGPoint> {
     switch event.phase {
     case .began:
       guard pointerID == nil else { return }
-      if let first = firstDownLocation, first.distance(to: event.location) > Self.maximumMovement { return fail() }
+      if let first = firstDownLocation, first.distance(to: event.location) > Self.maximumMovement {
+        return fail(because: "the next tap landed more than 45 points from the first")
+      }
       pointerID = event.pointerID
       downTime = event.time
       downLocation = event.location
@@ -72,7 +74,9 @@ final class TapRecognizer: Recognizer<CGPoint> {
       lastUpTime = nil
     case .moved:
       guard event.pointerID == pointerID else { return }
-      if downLocation.distance(to: event.location) > Self.maximumMovement { fail() }
+      if downLocation.distance(to: event.location) > Self.maximumMovement {
+        fail(because: "the touch moved more than 45 points, too far for a tap")
+      }
     case .ended:
       guard event.pointerID == pointerID else { return }
       pointerID = nil
@@ -89,8 +93,12 @@ final class TapRecognizer: Recognizer<CGPoint> {
 
   override func advance(to time: TimeInterval) {
     guard !isFinished, phase != .waiting else { return }
-    if pointerID != nil && time - downTime > Self.maximumTapDuration { return fail() }
-    if let lastUpTime, time - lastUpTime > Self.maximumInterval { fail() }
+    if pointerID != nil && time - downTime > Self.maximumTapDuration {
+      return fail(because: "the touch was held longer than 0.75 s, too long for a tap")
+    }
+    if let lastUpTime, time - lastUpTime > Self.maximumInterval {
+      fail(because: "no next tap came within 0.35 s of the release")
+    }
   }
 }
 

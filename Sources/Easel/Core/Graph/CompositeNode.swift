@@ -19,6 +19,11 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
   private let dynamicProperties = DynamicPropertyLayout.of(V.self)
 
   override var isTransparent: Bool { true }
+  /// The view's type without its generic arguments; Easel's own underscored views are left out.
+  override var traceName: String? {
+    let name = String(String(describing: V.self).prefix { $0 != "<" })
+    return name.hasPrefix("_") ? nil : name
+  }
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
   /// Whether the last update ran the body: when it did not, the subtree got no new view from it.
   private var bodyRan = true

@@ -357,6 +357,8 @@ public final class ViewGraph {
   /// An Easel addition, for tools that teach or debug gestures (Gesture Lab's trace), as Flutter's
   /// `debugPrintGestureArenaDiagnostics`.
   public var onGestureArbitration: ((GestureArbitrationRecord) -> Void)?
+  /// The mounted `onGestureArbitration(perform:)` views, which trace the sessions that begin on them.
+  var arbitrationObservers: [GestureArbitrationObserverNode] = []
 
   /// Counts the graph's live nodes.
   let nodeCensus = NodeCensus()

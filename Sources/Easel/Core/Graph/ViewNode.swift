@@ -62,6 +62,9 @@ class ViewNode {
   /// The child nodes, in drawing order.
   var children: [ViewNode] { [] }
 
+  /// How the arbitration trace names the node in a hit chain; `nil` leaves it out (the nodes of layout and drawing).
+  var traceName: String? { nil }
+
   /// How many of the node's `@GestureState` values a gesture set and has not reset yet.
   var heldGestureStateCount: Int { 0 }
 

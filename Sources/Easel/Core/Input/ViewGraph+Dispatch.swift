@@ -68,8 +68,9 @@ extension ViewGraph {
     advanceTime(to: event.time)
     if event.phase == .began || transformSession == nil {
       transformSession?.cancel()
-      let entries = GestureCollector.entries(for: hitChain(at: event.location))
-      transformSession = entries.isEmpty ? nil : makeSession(entries)
+      let chain = hitChain(at: event.location)
+      let entries = GestureCollector.entries(for: chain)
+      transformSession = entries.isEmpty ? nil : makeSession(entries, on: chain)
     }
     transformSession?.transform(event)
     if event.phase == .ended || event.phase == .cancelled || transformSession?.isFinished == true {
@@ -88,17 +89,19 @@ extension ViewGraph {
     let busy = result.flatMap(\.unfinishedNodes)
     let entries = GestureCollector.entries(for: chain, excluding: busy)
     if !entries.isEmpty {
-      let session = makeSession(entries)
+      let session = makeSession(entries, on: chain)
       gestureSessions.append(session)
       result.append(session)
     }
     return result
   }
 
-  /// A session for `entries`, in precedence order, traced when ``onGestureArbitration`` is set.
-  private func makeSession(_ entries: [GestureEntry]) -> GestureSession {
+  /// A session for `entries`, in precedence order, pressed on `chain`; traced when ``onGestureArbitration`` is set or
+  /// an `onGestureArbitration(perform:)` view is in the chain.
+  private func makeSession(_ entries: [GestureEntry], on chain: [ViewNode]) -> GestureSession {
     let session = GestureSession(entries: entries)
-    guard let onGestureArbitration else { return session }
+    let observers = arbitrationObservers.filter { observer in chain.contains { $0 === observer } }
+    guard onGestureArbitration != nil || !observers.isEmpty else { return session }
     gestureSessionCount += 1
     let number = gestureSessionCount
     for (rank, entry) in entries.enumerated() {
@@ -106,11 +109,15 @@ extension ViewGraph {
       entry.candidate = GestureArbitrationRecord.Candidate(
         gesture: attachment.describe(), attachment: attachment.priority.modifierName, rank: rank)
     }
-    session.trace = { [weak self] kind, entry, reason in
-      onGestureArbitration(
-        GestureArbitrationRecord(
-          session: number, time: self?.currentTime ?? 0, kind: kind, candidate: entry?.candidate,
-          candidates: kind == .sessionBegan ? entries.compactMap(\.candidate) : [], reason: reason))
+    let weakObservers = observers.map(GestureArbitrationObserverNode.Reference.init)
+    let hitChain = chain.compactMap(\.traceName)
+    session.trace = { [weak self] kind, entry, reason, detail in
+      let record = GestureArbitrationRecord(
+        session: number, time: self?.currentTime ?? 0, kind: kind, candidate: entry?.candidate,
+        candidates: kind == .sessionBegan ? entries.compactMap(\.candidate) : [],
+        hitChain: kind == .sessionBegan ? hitChain : [], detail: detail, reason: reason)
+      self?.onGestureArbitration?(record)
+      for observer in weakObservers where observer.node?.isMounted == true { observer.node?.action?(record) }
     }
     session.report(
       .sessionBegan, nil,
