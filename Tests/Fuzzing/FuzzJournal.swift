@@ -18,7 +18,9 @@ public final class FuzzJournal: Sendable {
   /// A journal writing to `file`, emptied first.
   public init(file: URL = FuzzJournal.defaultFile) throws {
     self.file = file
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
+    }
     handle = try FileHandle(forWritingTo: file)
   }
 
