@@ -24,6 +24,7 @@ public struct GestureLabView: View {
       VStack(spacing: 12) {
         DropZoneView(trace: trace).frame(width: 320, height: 70)
         TracePanel(trace: trace)
+        ReplaySheetButton()
       }
     }
     .padding()
