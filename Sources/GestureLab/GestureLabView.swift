@@ -24,10 +24,10 @@ public struct GestureLabView: View {
       VStack(spacing: 12) {
         DropZoneView(trace: trace).frame(width: 320, height: 70)
         TracePanel(trace: trace)
-        ReplaySheetButton()
       }
     }
     .padding()
+    .overlay(alignment: .bottomTrailing) { ReplaySheetButton().padding(28) }
   }
 
   private func example<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {

@@ -40,7 +40,9 @@ check "Ctrl+scroll zooms the canvas" differs "$work/before.png" "$work/zoomed.pn
 xdotool mousemove 100 600 click --repeat 2 --delay 80 1
 sleep 1.2
 import -window root "$work/reset.png"
-check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+445 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+445 '$work/b.png' && compare -metric AE '$work/a.png' '$work/b.png' null: 2>/dev/null"
+# A fuzz of 1 % forgives the one level an antialiased corner pixel of the example's border can differ by after the
+# canvas's region is redrawn.
+check "a double click resets the canvas" bash -c "convert '$work/before.png' -crop 530x180+20+445 '$work/a.png' && convert '$work/reset.png' -crop 530x180+20+445 '$work/b.png' && compare -metric AE -fuzz 1% '$work/a.png' '$work/b.png' null: 2>/dev/null"
 
 # A file dragged from another application (a minimal GTK drag source standing in for a file manager) lights the
 # drop zone up while over it and is received when dropped.
