@@ -94,6 +94,8 @@ public final class ReplayStage {
     draw()
   }
 
+  /// Hosts the example afresh; without a rasterizer yet (a stage made before its window), the first delivery or
+  /// drawing does.
   private func makeGraph() {
     guard let rasterizer = PlatformServices.viewRasterizer else { return }
     var environment = EnvironmentValues()
@@ -106,6 +108,7 @@ public final class ReplayStage {
   }
 
   private func deliver(_ event: InputTrace.Event) {
+    if graph == nil { makeGraph() }
     guard let graph else { return }
     clock.now = max(clock.now, event.time)
     graph.advanceTime(to: event.time)
@@ -114,6 +117,7 @@ public final class ReplayStage {
   }
 
   private func draw() {
+    if graph == nil { makeGraph() }
     guard let graph, let rasterizer = PlatformServices.viewRasterizer else { return }
     let size = trace.windowSize
     let frame = graph.frame(in: size)

@@ -33,6 +33,8 @@ public struct ReplayView: View {
     }
     .padding(20)
     .onChange(of: colorScheme, initial: true) { stage.colorScheme = colorScheme }
+    // A stage made before the window could draw shows the start of its trace once the page is on screen.
+    .onAppear { if stage.image == nil { stage.seek(to: stage.position) } }
     .onReceive(Timer.publish(every: Self.frameInterval, on: .main, in: .common).autoconnect()) { _ in
       stage.tick(by: Self.frameInterval)
     }

@@ -93,6 +93,18 @@ import Testing
     #expect(dark.matches, "\(dark)")
   }
 
+  @Test func theLabOpensTheReplayPageInASheetAndDoneClosesIt() {
+    let host = ViewHost(GestureLabView(), size: CGSize(width: 900, height: 640))
+    #expect(host.tap(text: "Replay a Recorded Trace…"))
+    host.advance(by: 1)
+    #expect(host.find(text: "Show pointers") != nil)
+    let comparison = ReferenceImage.compare(host.render(), named: "replay-sheet", in: references)
+    #expect(comparison.matches, "\(comparison)")
+    #expect(host.tap(text: "Done"))
+    host.advance(by: 1)
+    #expect(host.find(text: "Show pointers") == nil)
+  }
+
   @Test func pointerLocationDrawsThePathVelocityAndPredictedEnd() {
     let host = ViewHost(PanZoomView().showsPointerLocation(), size: CGSize(width: 320, height: 200))
     let touch = host.touchDown(at: CGPoint(x: 60, y: 150))
