@@ -411,9 +411,9 @@ public final class ViewHost {
 
   // MARK: Input traces
 
-  /// Replays a recorded trace (``InputTrace``) in virtual time: each event is given to the hosted views at its
-  /// time after now, as the window that recorded it was given it. The host's size is not changed: host the view at
-  /// the trace's `windowSize` for the locations to land where they did.
+  /// Replays a recorded trace (Easel's `InputTrace`) in virtual time: each event is given to the hosted views at
+  /// its time after now, as the window that recorded it was given it. The host's size is not changed: host the view
+  /// at the trace's `windowSize` for the locations to land where they did.
   ///
   /// ```swift
   /// let host = ViewHost(PanZoomView(), size: trace.windowSize)
