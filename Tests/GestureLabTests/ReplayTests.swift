@@ -93,6 +93,20 @@ import Testing
     #expect(dark.matches, "\(dark)")
   }
 
+  @Test func openTraceReadsATraceFileChosenInTheFileDialog() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    var trace = try ReplayExample.shipped[0].loadTrace()
+    trace.events.removeLast(4)
+    try trace.write(to: file)
+    let host = ViewHost(ReplayView(), size: CGSize(width: 720, height: 440))
+    #expect(host.find(text: "0 / 14") != nil)
+    host.tap(text: "Open Trace…")
+    #expect(host.fileDialog?.allowedContentTypes == [.json])
+    host.answerFileDialog(with: [file])
+    #expect(host.find(text: "0 / 10") != nil, "the opened trace plays on the example shown")
+  }
+
   @Test func theLabOpensTheReplayPageInASheetAndDoneClosesIt() {
     let host = ViewHost(GestureLabView(), size: CGSize(width: 900, height: 640))
     #expect(host.tap(text: "Replay a Recorded Trace…"))
