@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim"]),
-    .target(name: "GestureLab", dependencies: ["Easel"]),
+    .target(name: "GestureLab", dependencies: ["Easel"], resources: [.copy("Traces")]),
     .executableTarget(name: "GestureLabApp", dependencies: ["EaselGTK", "GestureLab"]),
     .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
     .executableTarget(name: "ControlCatalogApp", dependencies: ["EaselGTK", "ControlCatalog"]),

@@ -78,6 +78,8 @@ final class WindowHost {
     if let onCloseRequest { connectCloseRequest(onCloseRequest) }
     connectScenePhase()
     graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }
+    InputTraceFile.attach(to: graph, windowSize: defaultSize)
+    InputTraceFile.replay(into: graph)
     gtk_window_present(gtkWindow)
   }
 
@@ -110,6 +112,7 @@ final class WindowHost {
     let scale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
     // Views that rasterize (symbols) draw at the display's pixel density.
     if graph.rootEnvironment.displayScale != scale { graph.rootEnvironment.displayScale = scale }
+    if let recorder = graph.inputRecorder, recorder.windowSize != size { recorder.windowSize = size }
     let frame = graph.frame(in: size)
     let pixelWidth = max(1, Int((size.width * scale).rounded()))
     let pixelHeight = max(1, Int((size.height * scale).rounded()))

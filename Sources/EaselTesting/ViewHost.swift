@@ -409,6 +409,33 @@ public final class ViewHost {
     return true
   }
 
+  // MARK: Input traces
+
+  /// Replays a recorded trace (Easel's `InputTrace`) in virtual time: each event is given to the hosted views at
+  /// its time after now, as the window that recorded it was given it. The host's size is not changed: host the view
+  /// at the trace's `windowSize` for the locations to land where they did.
+  ///
+  /// ```swift
+  /// let host = ViewHost(PanZoomView(), size: trace.windowSize)
+  /// host.replay(trace)
+  /// ```
+  public func replay(_ trace: InputTrace) {
+    replay(trace.events[...])
+  }
+
+  /// Replays some of a trace's events, from where the host's clock is now: the first at once, the others after
+  /// the time between them. Stepping through a trace an event at a time gives what replaying it whole gives.
+  public func replay(_ events: ArraySlice<InputTrace.Event>) {
+    guard let first = events.first else { return }
+    let start = time - first.time
+    for event in events {
+      advance(by: start + event.time - time)
+      layout()
+      graph.dispatch(event.input.retimed(to: time))
+    }
+    layout()
+  }
+
   /// Two taps 0.1 s apart at `point`.
   public func doubleTap(at point: CGPoint) {
     tap(at: point)

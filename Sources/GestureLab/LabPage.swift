@@ -27,5 +27,6 @@ public struct LabPage: Identifiable, Sendable {
     LabPage("Press → drag") { _ in LongPressDragScenario() },
     LabPage("Pinch + rotate") { _ in PinchRotateScenario() },
     LabPage("Cancelled") { _ in CancelledCounterScenario() },
+    LabPage("Replay") { _ in ReplayView() },
   ]
 }

@@ -208,4 +208,33 @@ echo "  $(grep -h 'window cycles' "$work/cycles.log" | tr '\n' ';')"
 check "100 window cycles free every window and graph" test -n "$hundred"
 check "memory does not grow with window cycles" test -n "$four_hundred" -a $((${four_hundred:-99999} - ${hundred:-0})) -lt 1024
 
+# A Shift-drag pinches (the mouse's two fingers: the press point the centre, the pointer one finger, its mirror the
+# other): on the pan-and-zoom canvas it zooms (the finger marks are checked headlessly). The window's input is
+# recorded (EASEL_RECORD_INPUT), and the recording, replayed into a new window (EASEL_REPLAY_INPUT), zooms it alike.
+EASEL_RECORD_INPUT="$work/pinch.json" open_app "Gesture Lab"
+crop_canvas() { convert "$1" -crop 530x180+20+445 +repage "$2"; }
+import -window root "$work/pinch-before.png"
+xdotool mousemove 285 535 keydown shift mousedown 1
+for x in 298 305 312 320 324; do xdotool mousemove "$x" 535; sleep 0.05; done
+sleep 0.4
+xdotool mouseup 1 keyup shift
+sleep 0.8
+import -window root "$work/pinched.png"
+crop_canvas "$work/pinch-before.png" "$work/g.png"
+crop_canvas "$work/pinched.png" "$work/h.png"
+check "a Shift-drag zooms the canvas" bash -c "! compare -metric AE '$work/g.png' '$work/h.png' null: 2>/dev/null"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+app=""
+check "the window's input is recorded as a trace" grep -q '"modifiers":2,"phase":"began"' "$work/pinch.json"
+EASEL_REPLAY_INPUT="$work/pinch.json" open_app "Gesture Lab"
+sleep 3
+import -window root "$work/replayed.png"
+crop_canvas "$work/replayed.png" "$work/i.png"
+echo "  replayed canvas differs from the recorded one in $(compare -metric AE -fuzz 3% "$work/h.png" "$work/i.png" null: 2>&1) pixels"
+check "the recorded trace replays to the same zoom" bash -c "[ \"\$(compare -metric AE -fuzz 3% '$work/h.png' '$work/i.png' null: 2>&1 | cut -d' ' -f1)\" -lt 200 ]"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+app=""
+
 finish "gesture lab"

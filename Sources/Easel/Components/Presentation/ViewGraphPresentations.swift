@@ -77,6 +77,7 @@ extension ViewGraph {
   /// Moves the hover without a button pressed (or ends it with `nil` when the pointer left the window): menu items
   /// highlight under the pointer.
   public func hover(at point: CGPoint?) {
+    inputRecorder?.record(.hover(point), at: currentTime)
     update()
     hoverPresentations(at: point)
     updateHoverViews(at: point)

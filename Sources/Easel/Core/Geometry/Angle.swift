@@ -1,7 +1,7 @@
 import Foundation
 
 /// A geometric angle, stored in radians.
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, Sendable, Codable {
   /// The angle in radians.
   public var radians: Double
   /// The angle in degrees.

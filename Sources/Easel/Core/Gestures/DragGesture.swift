@@ -52,7 +52,7 @@ final class DragRecognizer: PrimaryPointerRecognizer<DragGesture.Value> {
   private let space: CoordinateSpace
   private var startLocation = CGPoint.zero
   private var lastValue: DragGesture.Value?
-  private var samples: [(time: TimeInterval, location: CGPoint)] = []
+  private var velocity = VelocitySampler()
 
   init(minimumDistance: CGFloat, space: CoordinateSpace, context: RecognitionContext) {
     (self.minimumDistance, self.space) = (max(0, minimumDistance), space)
@@ -61,23 +61,14 @@ final class DragRecognizer: PrimaryPointerRecognizer<DragGesture.Value> {
 
   private func value(at event: PointerEvent) -> DragGesture.Value {
     let location = context.convert(event.location, to: space)
-    samples.append((event.time, location))
-    // The velocity looks at the last tenth of a second, keeping at least two samples.
-    while samples.count > 2, event.time - samples[0].time > 0.1 { samples.removeFirst() }
-    var velocity = CGSize.zero
-    if let first = samples.first, event.time > first.time {
-      let elapsed = CGFloat(event.time - first.time)
-      velocity = CGSize(
-        width: (location.x - first.location.x) / elapsed, height: (location.y - first.location.y) / elapsed)
-    }
     return DragGesture.Value(
       time: Date(timeIntervalSinceReferenceDate: event.time), location: location, startLocation: startLocation,
-      velocity: velocity)
+      velocity: velocity.add(location, at: event.time))
   }
 
   override func pressed(_ event: PointerEvent) {
     startLocation = context.convert(event.location, to: space)
-    samples = []
+    velocity = VelocitySampler()
     if minimumDistance == 0 { report(value(at: event)) }
   }
 

@@ -61,6 +61,7 @@ final class SimultaneousRecognizer<A, B, Value>: Recognizer<Value> {
 
   private var finished = false
   override var isFinished: Bool { finished }
+  override var parts: [any AnyRecognizer] { [first, second] }
   override var isActive: Bool { !finished && (first.isActive || second.isActive) }
 
   private func partStopped() {
@@ -162,6 +163,7 @@ final class SequenceRecognizer<A, B>: Recognizer<SequenceState<A, B>> {
   }
 
   override var isFinished: Bool { finished }
+  override var parts: [any AnyRecognizer] { [first, second] }
   override var isActive: Bool { !finished && (first.isActive || inSecond) }
 
   private func finish(success: Bool, value: SequenceState<A, B>?) {
@@ -268,6 +270,7 @@ final class ExclusiveRecognizer<A, B, Value>: Recognizer<Value> {
   }
 
   override var isFinished: Bool { finished }
+  override var parts: [any AnyRecognizer] { [first, second] }
   override var isActive: Bool { !finished && (first.isActive || (firstFailed && second.isActive)) }
 
   override func pointer(_ event: PointerEvent) {

@@ -8,9 +8,19 @@ protocol AnyRecognizer: AnyObject {
   func advance(to time: TimeInterval)
   func cancel()
   var isFinished: Bool { get }
+  var parts: [any AnyRecognizer] { get }
+  var requiredModifiers: EventModifiers { get }
+  var recognizesPinch: Bool { get }
 }
 
 extension Recognizer: AnyRecognizer {}
+
+extension AnyRecognizer {
+  /// Whether this recognizer or one of its parts, however deep, satisfies `predicate`.
+  func contains(where predicate: (any AnyRecognizer) -> Bool) -> Bool {
+    predicate(self) || parts.contains { $0.contains(where: predicate) }
+  }
+}
 
 /// One attached gesture taking part in a session.
 @MainActor

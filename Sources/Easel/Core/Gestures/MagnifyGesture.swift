@@ -106,8 +106,7 @@ final class PinchRecognizer: Recognizer<PinchState> {
   private let hasStarted: (PinchState) -> Bool
   private var touches: [Int: CGPoint] = [:]
   private var order: [Int] = []
-  private var startDistance: CGFloat = 0
-  private var startAngle: CGFloat = 0
+  private var startSpan: FingerSpan?
   private var start: (anchor: UnitPoint, location: CGPoint)?
   private var last: PinchState?
 
@@ -115,6 +114,8 @@ final class PinchRecognizer: Recognizer<PinchState> {
     self.hasStarted = hasStarted
     super.init(context: context)
   }
+
+  override var recognizesPinch: Bool { true }
 
   private func anchor(at hostPoint: CGPoint) -> (UnitPoint, CGPoint) {
     let local = context.convert(hostPoint, to: .local)
@@ -148,21 +149,16 @@ final class PinchRecognizer: Recognizer<PinchState> {
       order.append(event.pointerID)
       if touches.count == 2 {
         let (a, b) = (touches[order[0]]!, touches[order[1]]!)
-        startDistance = max(a.distance(to: b), 1)
-        startAngle = atan2(b.y - a.y, b.x - a.x)
+        startSpan = FingerSpan(from: a, to: b)
         let (unit, local) = anchor(at: CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
         start = (unit, local)
       }
     case .moved:
       guard touches[event.pointerID] != nil else { return }
       touches[event.pointerID] = event.location
-      guard touches.count == 2, order.count == 2 else { return }
-      let (a, b) = (touches[order[0]]!, touches[order[1]]!)
-      let angle = atan2(b.y - a.y, b.x - a.x)
-      var delta = angle - startAngle
-      while delta > .pi { delta -= 2 * .pi }
-      while delta < -.pi { delta += 2 * .pi }
-      update(scale: a.distance(to: b) / startDistance, rotation: .radians(delta), time: event.time)
+      guard touches.count == 2, order.count == 2, let startSpan else { return }
+      let span = FingerSpan(from: touches[order[0]]!, to: touches[order[1]]!)
+      update(scale: span.scale(since: startSpan), rotation: span.rotation(since: startSpan), time: event.time)
     case .ended:
       guard touches[event.pointerID] != nil else { return }
       finish()

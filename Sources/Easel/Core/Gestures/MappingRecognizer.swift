@@ -31,6 +31,7 @@ final class MappingRecognizer<Inner, Value>: Recognizer<Value> {
   override func transform(_ event: TransformEvent) { inner.transform(event) }
   override func advance(to time: TimeInterval) { inner.advance(to: time) }
   override func cancel() { inner.cancel() }
+  override var parts: [any AnyRecognizer] { [inner] }
 }
 
 /// A recognizer that fails at once: the `nil` of an optional gesture, which blocks nothing.

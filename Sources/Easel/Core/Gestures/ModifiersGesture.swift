@@ -43,6 +43,8 @@ final class ModifiersRecognizer<Value>: Recognizer<Value> {
   override func transform(_ event: TransformEvent) { inner.transform(event) }
   override func advance(to time: TimeInterval) { inner.advance(to: time) }
   override func cancel() { inner.cancel() }
+  override var parts: [any AnyRecognizer] { [inner] }
+  override var requiredModifiers: EventModifiers { required }
 }
 
 extension Gesture {

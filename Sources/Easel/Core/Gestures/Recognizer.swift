@@ -36,6 +36,15 @@ class Recognizer<Value> {
   /// Ends the recognition without success: no `succeeded`, `stopped(false)`.
   func cancel() { fail() }
 
+  /// The recognizers this one wraps or composes, so a question about a whole gesture can look inside it.
+  var parts: [any AnyRecognizer] { [] }
+
+  /// The modifier keys a press must hold for this recognizer (not its parts) to take part (`modifiers(_:)`).
+  var requiredModifiers: EventModifiers { [] }
+
+  /// Whether this recognizer (not its parts) follows two-finger pinches and rotations.
+  var recognizesPinch: Bool { false }
+
   // MARK: For subclasses
 
   /// Reports a value: the first one makes the recognizer active.

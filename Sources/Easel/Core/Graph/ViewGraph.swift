@@ -197,7 +197,8 @@ public final class ViewGraph {
   /// 2. **Layout.** The root is proposed `size` and placed centred, as SwiftUI centres a window's content; nodes
   ///    whose content and proposal did not change keep their cached sizes and frames (``layout(in:)``).
   /// 3. **Display list.** The retained list patches only the subtrees around nodes that changed and copies the
-  ///    rest; open presentations and a drag preview are drawn above the root (``displayList()``).
+  ///    rest; open presentations, a drag preview and the finger marks of a Shift-drag pinch are drawn above the
+  ///    root (``displayList()``).
   /// 4. **Damage.** The retained list's record of what it replaced gives the region that differs from the
   ///    previous frame (``displayListDamage``).
   ///
@@ -237,6 +238,13 @@ public final class ViewGraph {
       previewBounds = .null
     }
     if previousPreview != previewBounds { damage = damage.union(previousPreview).union(previewBounds) }
+    let previousMarks = pinchEmulator.markBounds
+    let marks = pinchEmulator.markItems
+    list.items += marks
+    pinchEmulator.markBounds = marks.reduce(CGRect.null) { $0.union($1.bounds) }
+    if previousMarks != pinchEmulator.markBounds {
+      damage = damage.union(previousMarks).union(pinchEmulator.markBounds)
+    }
     displayListDamage = damage
     return list
   }
@@ -340,6 +348,9 @@ public final class ViewGraph {
     pointerSessions.removeAll()
     transformSession?.cancel()
     transformSession = nil
+    pinchEmulator.reset()
+    // The finger marks of an emulated pinch go with it.
+    requestFrame()
   }
 
   /// The gesture sessions still recognizing, oldest first.
@@ -348,6 +359,11 @@ public final class ViewGraph {
   var pointerSessions: [Int: [GestureSession]] = [:]
   /// The session of the platform pinch or rotation in progress.
   var transformSession: GestureSession?
+  /// Turns Shift-drags into pinches and rotations, for mice.
+  let pinchEmulator = PinchEmulator()
+  /// Records the input the graph receives, from its host, into an ``InputTrace``; `nil`, the default, records
+  /// nothing.
+  public var inputRecorder: InputRecorder?
   /// The number of traced gesture sessions so far, which numbers them.
   var gestureSessionCount = 0
 

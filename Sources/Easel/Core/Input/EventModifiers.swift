@@ -1,7 +1,7 @@
 import Foundation
 
 /// Modifier keys held during an event.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
+public struct EventModifiers: OptionSet, Hashable, Sendable, Codable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key on the keyboard: a character, or a special key.
-public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, Codable {
   /// The character the key produces (special keys use private-use characters, as in SwiftUI).
   public var character: Character
 
@@ -44,4 +44,21 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public static let tab = KeyEquivalent("\t")
   public static let space = KeyEquivalent(" ")
   public static let `return` = KeyEquivalent("\r")
+
+  /// Reads the key from its character, as an input trace stores it.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let character = text.first, text.count == 1 else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "A key is one character, not \"\(text)\""))
+    }
+    self.init(character)
+  }
+
+  /// Writes the key as its character.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(String(character))
+  }
 }

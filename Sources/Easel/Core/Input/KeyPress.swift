@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key press delivered to `onKeyPress` handlers.
-public struct KeyPress: Hashable, Sendable {
+public struct KeyPress: Hashable, Sendable, Codable {
   /// Whether a handler consumed the press.
   public enum Result: Hashable, Sendable { case handled, ignored }
 

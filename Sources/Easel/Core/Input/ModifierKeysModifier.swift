@@ -39,6 +39,7 @@ extension ViewGraph {
   public func modifierKeysChanged(to keys: EventModifiers) {
     let old = modifierKeys
     guard keys != old else { return }
+    inputRecorder?.record(.modifierKeys(keys), at: currentTime)
     modifierKeys = keys
     modifierKeysNodes.removeAll { $0.object == nil }
     guard !modifierKeysNodes.isEmpty else { return }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A pointer (mouse button, finger or pen) going down, moving, going up or being cancelled.
-public struct PointerEvent: Hashable, Sendable {
+public struct PointerEvent: Hashable, Sendable, Codable {
   /// The stage of a pointer's press.
-  public enum Phase: Hashable, Sendable { case began, moved, ended, cancelled }
+  public enum Phase: String, Hashable, Sendable, Codable { case began, moved, ended, cancelled }
 
   /// Distinguishes simultaneous pointers (fingers); stable from `began` to `ended`.
   public var pointerID: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A wheel or touchpad scroll, in points (positive `delta.height` scrolls content up, toward later content).
-public struct ScrollEvent: Hashable, Sendable {
+public struct ScrollEvent: Hashable, Sendable, Codable {
   public var delta: CGSize
   /// The pointer location in host coordinates.
   public var location: CGPoint

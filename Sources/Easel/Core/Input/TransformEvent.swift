@@ -1,9 +1,9 @@
 import Foundation
 
 /// A platform gesture event: touchpad pinch or rotation, or Ctrl+scroll as magnification.
-public struct TransformEvent: Hashable, Sendable {
+public struct TransformEvent: Hashable, Sendable, Codable {
   /// The stage of the platform gesture.
-  public enum Phase: Hashable, Sendable { case began, changed, ended, cancelled }
+  public enum Phase: String, Hashable, Sendable, Codable { case began, changed, ended, cancelled }
 
   public var phase: Phase
   /// The scale relative to the start of the gesture (1 at its start).

@@ -16,6 +16,11 @@ import Foundation
 // - Scroll: the innermost scroll handler under the pointer (scroll views, `onScroll`).
 // - Text input (input methods, typed text): the focused view, when it takes text.
 //
+// Two things stand at the entrance, before the routes: an `InputRecorder`, when one is set, notes what the host
+// gave (`InputTrace`); and the `PinchEmulator` turns a Shift-drag into a pinch (TransformEvents at the press point)
+// when the gestures under the press want one. Events the graph makes itself (a keyboard shortcut's click, the
+// emulated pinch) take the internal `deliver` routes, so they are neither recorded nor emulated again.
+//
 // Time is an event too: `advanceTime(to:)` lets recognizers see the clock (long presses succeed, tap windows
 // close) and moves animations.
 
@@ -27,7 +32,22 @@ extension ViewGraph {
   ///
   /// The gestures attached along the hit chain recognize the press in a `GestureSession`; a press that begins
   /// while a session of the same views is still deciding (the second tap of a double tap, a second finger) joins it.
+  ///
+  /// A drag of the primary button with only Shift held from the press acts as two fingers pinching and rotating
+  /// around the press point, when a gesture under it follows pinches and none asks for Shift
+  /// (<doc:GestureArbitration>).
   public func dispatch(_ event: PointerEvent) {
+    inputRecorder?.record(.pointer(event), at: event.time)
+    if pinchEmulator.handle(event, in: self) { return }
+    deliver(event)
+    if event.phase == .began {
+      pinchEmulator.pressed(
+        event, sessions: pointerSessions[event.pointerID] ?? [], pointersDown: pointerTargets.count)
+    }
+  }
+
+  /// Delivers a pointer event to the views under it and their gestures, without recording or emulating.
+  func deliver(_ event: PointerEvent) {
     defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
@@ -63,6 +83,12 @@ extension ViewGraph {
 
   /// Delivers a platform pinch or rotation (touchpad, Ctrl+scroll) to the gestures under its location.
   public func dispatch(_ event: TransformEvent) {
+    inputRecorder?.record(.transform(event), at: event.time)
+    deliver(event)
+  }
+
+  /// Delivers a pinch or rotation to the gestures under its location, without recording it.
+  func deliver(_ event: TransformEvent) {
     defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
@@ -138,6 +164,7 @@ extension ViewGraph {
   /// whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
+    inputRecorder?.record(.key(press), at: currentTime)
     defer { UndoManager.endEventGroups() }
     update()
     let layer = presentationLayers.last { !$0.isDismissing }
@@ -178,8 +205,8 @@ extension ViewGraph {
       let frame = shortcut.globalFrame
       let center = CGPoint(x: frame.midX, y: frame.midY)
       let id = Int.max - 1
-      dispatch(PointerEvent(pointerID: id, phase: .began, location: center, time: currentTime))
-      dispatch(PointerEvent(pointerID: id, phase: .ended, location: center, time: currentTime))
+      deliver(PointerEvent(pointerID: id, phase: .began, location: center, time: currentTime))
+      deliver(PointerEvent(pointerID: id, phase: .ended, location: center, time: currentTime))
       return true
     }
     if let command = commands.lazy.compactMap({ $0.command(for: press) }).first {
@@ -220,6 +247,7 @@ extension ViewGraph {
   /// Delivers a wheel or touchpad scroll to the innermost scroll handler under the pointer.
   @discardableResult
   public func dispatch(_ event: ScrollEvent) -> Bool {
+    inputRecorder?.record(.scroll(event), at: event.time)
     defer { UndoManager.endEventGroups() }
     update()
     for case let node as ScrollHandlerNode in hitChain(at: event.location) where node.handle(event) { return true }
@@ -231,9 +259,26 @@ extension ViewGraph {
   /// Delivers input method text to the focused view; returns whether a text field took it.
   @discardableResult
   public func dispatch(_ event: TextInputEvent) -> Bool {
+    inputRecorder?.record(.text(event), at: currentTime)
     defer { UndoManager.endEventGroups() }
     update()
     guard let focused = focus.current, focused.acceptsTextInput else { return false }
     return focused.handleTextInput(event)
+  }
+
+  // MARK: Recorded input
+
+  /// Delivers a recorded input through the route it first took (``InputTrace``): replaying a trace's inputs in
+  /// order, each at its time, gives the window what it was given.
+  public func dispatch(_ input: InputTrace.Input) {
+    switch input {
+    case .pointer(let event): dispatch(event)
+    case .transform(let event): dispatch(event)
+    case .scroll(let event): dispatch(event)
+    case .key(let press): dispatch(press)
+    case .text(let event): dispatch(event)
+    case .modifierKeys(let keys): modifierKeysChanged(to: keys)
+    case .hover(let point): hover(at: point)
+    }
   }
 }
