@@ -174,3 +174,38 @@ import Testing
     #expect(host.find(text: "ef")!.minY - host.find(text: "abcd")!.maxY == 1)
   }
 }
+
+/// The width of the frame in ``FrameResizeTests``, changed from outside its view.
+@MainActor @Observable private final class FrameWidth {
+  var value: CGFloat = 100
+}
+
+@MainActor
+@Suite struct FrameResizeTests {
+  /// A fixed frame is the same size whatever its content does, so its parent keeps its size when the content
+  /// changes; but a new width of the frame itself is a new size, which its parent must measure and place again (a
+  /// slider's fill, a progress bar).
+  @Test func aFixedFrameGivenANewWidthIsPlacedAtItsNewSize() {
+    let width = FrameWidth()
+    let host = ViewHost(
+      FrameResizeView(width: width), size: CGSize(width: 300, height: 21), textEngine: FixedMetricsTextEngine())
+    // "ab" is 17 points wide, centred in its frame, which starts at the stack's leading edge.
+    #expect(host.find(text: "ab")?.minX == 41.5)
+    width.value = 200
+    #expect(host.find(text: "ab")?.minX == 91.5)
+    width.value = 40
+    #expect(host.find(text: "ab")?.minX == 11.5)
+  }
+}
+
+private struct FrameResizeView: View {
+  let width: FrameWidth
+
+  var body: some View {
+    ZStack(alignment: .leading) {
+      Color.clear
+      Text("ab").frame(width: width.value, height: 21)
+    }
+    .frame(width: 300, height: 21)
+  }
+}

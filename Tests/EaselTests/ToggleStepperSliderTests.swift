@@ -224,4 +224,39 @@ struct ValueHarness<Value: CustomStringConvertible, Content: View>: View {
     #expect(!log.entries.contains("card"))
     #expect(log.entries.last == "0.5")
   }
+
+  @Test func aValueSetFromOutsideDrawsTheFillToTheKnob() {
+    // The value lives in a model, as a player's position does, and changes without the slider being touched.
+    let model = SliderModel()
+    let moved = sliderHost(SliderModelView(model: model))
+    _ = moved.render()
+    model.value = 0.25
+    _ = moved.render()
+    model.value = 0.75
+    let fresh = sliderHost(SliderModelView(model: SliderModel(value: 0.75)))
+    let (stepped, made) = (moved.render(), fresh.render())
+    var differing = 0
+    for y in 0..<made.height {
+      for x in 0..<made.width where stepped.pixel(x: x, y: y) != made.pixel(x: x, y: y) { differing += 1 }
+    }
+    #expect(differing == 0)
+  }
+}
+
+@MainActor @Observable private final class SliderModel {
+  var value: Double
+  init(value: Double = 0) { self.value = value }
+}
+
+private struct SliderModelView: View {
+  let model: SliderModel
+
+  var body: some View {
+    VStack {
+      Slider(value: Binding(get: { model.value }, set: { model.value = $0 }))
+      Text("value \(model.value)")
+    }
+    .frame(width: 200)
+    .padding(20)
+  }
 }

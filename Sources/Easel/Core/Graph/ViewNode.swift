@@ -114,23 +114,28 @@ class ViewNode {
   /// Clears cached sizes here and in every ancestor, so the next layout measures this subtree again.
   ///
   /// Above a node whose size does not depend on its content (``sizeDependsOnContent``), sizes stay cached and
-  /// only placement runs again: moving one of ten thousand positioned views does not re-measure the others.
-  func invalidateLayout() {
+  /// only placement runs again: moving one of ten thousand positioned views does not re-measure the others. A node
+  /// whose own parameters change its size (a fixed frame given a new width) passes `ownSizeChanges`, so that its
+  /// ancestors measure it again.
+  func invalidateLayout(ownSizeChanges: Bool = false) {
     invalidateDisplay()
     var sizesMayChange = true
     var node: ViewNode? = self
     while let current = node {
       if current !== self && current.needsLayout && !current.isTransparent {
         // An ancestor already invalidated (and, for sizes, not measured since) covers everything above it.
-        // Transparent nodes keep no sizes, so they prove nothing about the nodes above them.
-        if !sizesMayChange || current.sizeCache.isEmpty { break }
+        // Transparent nodes keep no sizes, so they prove nothing about the nodes above them. An empty cache alone
+        // proves nothing either: a node whose parent never measures it (inside a fixed frame) has none, and one
+        // invalidated only to be placed again has not counted a size change for its placement to see.
+        let sizesAlreadyInvalidated = current.sizeCache.isEmpty && current.placedGeneration != current.sizeGeneration
+        if !sizesMayChange || sizesAlreadyInvalidated { break }
       }
       if sizesMayChange {
         current.sizeCache.removeAll(keepingCapacity: true)
         current.sizeGeneration &+= 1
       }
       current.needsLayout = true
-      if !current.sizeDependsOnContent { sizesMayChange = false }
+      if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
       node = current.parent
     }
     graph.requestFrame()

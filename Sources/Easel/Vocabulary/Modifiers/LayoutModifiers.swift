@@ -97,17 +97,18 @@ final class FrameNode: ModifierNode {
     } else if animatedFixed!.set(modifier, animation: currentAnimation, now: graph.currentTime) {
       didStartAnimating()
     }
-    invalidateLayout()
+    // A fixed frame's size is its own, whatever its content does: a new width is a new size for its parent.
+    invalidateLayout(ownSizeChanges: true)
   }
 
   func apply(_ modifier: FlexibleFrameModifier) {
     guard modifier != flexible else { return }
     flexible = modifier
-    invalidateLayout()
+    invalidateLayout(ownSizeChanges: true)
   }
 
   override func animationFrame(at time: TimeInterval) -> Bool {
-    invalidateLayout()
+    invalidateLayout(ownSizeChanges: true)
     let departing = super.animationFrame(at: time)
     return animatedFixed?.isAnimating(at: time) ?? false || departing
   }
