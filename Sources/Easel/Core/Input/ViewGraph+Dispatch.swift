@@ -215,7 +215,9 @@ extension ViewGraph {
   public func dispatch(_ event: ScrollEvent) -> Bool {
     defer { UndoManager.endEventGroups() }
     update()
-    for case let node as ScrollHandlerNode in hitChain(at: event.location) where node.handle(event) { return true }
+    for case let node as any ScrollEventReceiver in hitChain(at: event.location) where node.handle(event) {
+      return true
+    }
     return false
   }
 
