@@ -1,6 +1,7 @@
 import Easel
 
-/// Text fields and a secure field, with focus moved by the keyboard and by code, and submitted values.
+/// Text fields and a secure field, with focus moved by the keyboard and by code, and submitted values; a text editor
+/// for longer text.
 struct TextInputPage: View {
   private enum Field: Hashable { case name, email, password }
 
@@ -8,6 +9,12 @@ struct TextInputPage: View {
   @State private var email = "ada@example.org"
   @State private var password = ""
   @State private var note = ""
+  @State private var journal = """
+    Dear diary, today the catalog learnt to edit long text. Return starts a new line, and lines wrap to the \
+    editor's width.
+
+    The arrows move between lines.
+    """
   @State private var submitted = "Press Return in a field"
   @FocusState private var focus: Field?
 
@@ -32,6 +39,13 @@ struct TextInputPage: View {
       .frame(width: 320)
       CatalogGroup("Plain") {
         TextField("A note, in any language: 안녕하세요", text: $note).textFieldStyle(.plain)
+      }
+      .frame(width: 320)
+      CatalogGroup("Text editor") {
+        TextEditor(text: $journal)
+          .frame(height: 110)
+          .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.gray.opacity(0.4)))
+        Text("\(journal.count) characters").font(.caption).foregroundStyle(.secondary)
       }
       .frame(width: 320)
       HStack(spacing: 12) {

@@ -31,6 +31,7 @@ extension CairoRenderer {
     var layer = group(in: context) { self.draw(list.items, in: context, host: host, damage: nil) }
     cairo_restore(context)
     if effect.blurRadius > 0 { Self.blur(layer, radius: effect.blurRadius, host: host, scale: scale) }
+    if let matrix = effect.colorMatrix { Self.map(layer, through: matrix) }
     if let projection = effect.projection {
       let flat = layer
       defer { cairo_pattern_destroy(flat) }
@@ -88,6 +89,14 @@ extension CairoRenderer {
     let sigma = Double(radius * unitsPerPoint(host) * scale / 2)
     withPixels(of: surface) { pixels, width, height, stride in
       PixelFilter.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
+    }
+  }
+
+  private static func map(_ pattern: OpaquePointer, through matrix: ColorMatrix) {
+    var surface: OpaquePointer?
+    guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else { return }
+    withPixels(of: surface) { pixels, width, height, stride in
+      PixelFilter.map(pixels, width: width, height: height, stride: stride, through: matrix)
     }
   }
 

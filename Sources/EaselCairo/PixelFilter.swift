@@ -3,6 +3,31 @@ import Foundation
 
 /// Filters over premultiplied ARGB32 pixels, for the layer effects Cairo has no operator for.
 enum PixelFilter {
+  /// Maps every pixel's colour through `matrix`, on unpremultiplied components, in place.
+  static func map(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, through matrix: ColorMatrix)
+  {
+    let m = matrix.rows.flatMap { $0 }
+    for y in 0..<height {
+      let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let value = row[x]
+        let alpha = Double((value >> 24) & 0xFF) / 255
+        // Transparent pixels keep no colour to map, but an offset may still give them some.
+        let unpremultiply = alpha > 0 ? 1 / (alpha * 255) : 0
+        let red = Double((value >> 16) & 0xFF) * unpremultiply
+        let green = Double((value >> 8) & 0xFF) * unpremultiply
+        let blue = Double(value & 0xFF) * unpremultiply
+        func out(_ row: Int) -> Double {
+          let i = row * 5
+          return min(max(m[i] * red + m[i + 1] * green + m[i + 2] * blue + m[i + 3] * alpha + m[i + 4], 0), 1)
+        }
+        let newAlpha = out(3)
+        func byte(_ component: Double) -> UInt32 { UInt32((component * newAlpha * 255).rounded()) }
+        row[x] = (UInt32((newAlpha * 255).rounded()) << 24) | (byte(out(0)) << 16) | (byte(out(1)) << 8) | byte(out(2))
+      }
+    }
+  }
+
   /// Blurs every channel of an image in place with a Gaussian of deviation `sigma` pixels (three box blurs, as
   /// for shadows); samples outside the image count as transparent.
   static func blur(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, sigma: Double) {

@@ -97,3 +97,60 @@ struct ImageScreenTests {
     #expect(screen.pixel(240, second + 15).shows(.red))
   }
 }
+
+/// A red disc beside a green square on a transparent background: an image with colours and a shape.
+struct TwoShapes: View {
+  var body: some View {
+    HStack(spacing: 4) {
+      Circle().fill(.red)
+      Rectangle().fill(.green)
+    }
+    .frame(width: 60, height: 28)
+  }
+}
+
+/// The same image in its own colours, and as a template tinted by the foreground style: the default primary, a
+/// colour, a gradient.
+struct RenderingModeScreen: View {
+  let image: UIImage
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      Text("Rendering modes").font(.headline)
+      HStack(spacing: 12) {
+        Image(uiImage: image).renderingMode(.original).foregroundStyle(.blue)
+        Image(uiImage: image).renderingMode(.template)
+        Image(uiImage: image).renderingMode(.template).foregroundStyle(.blue)
+        Image(uiImage: image).renderingMode(.template)
+          .foregroundStyle(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing))
+      }
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Suite("Image rendering mode screens") @MainActor
+struct RenderingModeScreenTests {
+  @Test(arguments: [ColorScheme.light, .dark])
+  func templateImagesTakeTheForegroundStyle(colorScheme: ColorScheme) throws {
+    let image = try #require(ImageRenderer(content: TwoShapes()).uiImage)
+    let name = colorScheme == .light ? "rendering-mode-light" : "rendering-mode-dark"
+    let screen = renderScreen(
+      RenderingModeScreen(image: image), named: name, size: CGSize(width: 320, height: 90),
+      colorScheme: colorScheme)
+    let title = try #require(screen.frame(of: "Rendering modes"))
+    let row = title.maxY + 10
+    // Original at x = 16…76: the disc red and the square green, whatever the foreground style.
+    #expect(screen.pixel(28, row + 14).shows(.red, in: colorScheme))
+    #expect(screen.pixel(66, row + 14).shows(.green, in: colorScheme))
+    // Primary template at x = 88…148: both shapes the primary colour; the corner beside the disc stays clear.
+    let primary = resolved(.primary, in: colorScheme)
+    #expect(screen.pixel(100, row + 14).isClose(to: primary, tolerance: 10))
+    #expect(screen.pixel(138, row + 14).isClose(to: primary, tolerance: 10))
+    #expect(!screen.pixel(89, row + 1).isClose(to: primary, tolerance: 60))
+    // Blue template at x = 160…220.
+    #expect(screen.pixel(172, row + 14).shows(.blue, in: colorScheme))
+    #expect(screen.pixel(210, row + 14).shows(.blue, in: colorScheme))
+  }
+}

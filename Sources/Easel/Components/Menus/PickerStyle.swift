@@ -43,6 +43,18 @@ public struct RadioGroupPickerStyle: BuiltInPickerStyle {
   var kind: PickerStyleKind { .radioGroup }
 }
 
+/// iOS's pushed list of the options; on the desktop a pop-up menu, as `.menu`.
+public struct NavigationLinkPickerStyle: BuiltInPickerStyle {
+  public init() {}
+  var kind: PickerStyleKind { .menu }
+}
+
+/// iOS's spinning wheel of the options; on the desktop a pop-up menu, as `.menu`.
+public struct WheelPickerStyle: BuiltInPickerStyle {
+  public init() {}
+  var kind: PickerStyleKind { .menu }
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
   /// The style the context suits: a pop-up menu on desktops.
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
@@ -61,6 +73,16 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == InlinePickerStyle {
   /// The options listed in place.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A row that pushes a list of the options on iOS; a pop-up menu on the desktop.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A spinning wheel on iOS; a pop-up menu on the desktop.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {

@@ -2,8 +2,8 @@ import Foundation
 
 /// How a scroll view settles when a scroll gesture ends: `.paging`, `.viewAligned`.
 ///
-/// Easel accepts the behaviours so that code written for SwiftUI builds, but its scroll views do not snap yet:
-/// they come to rest where their momentum ends (see the differences in the README).
+/// Easel's scroll views glide to a page boundary or to a view of their `scrollTargetLayout()` with these two; a
+/// behaviour of your own conforms, and the scroll view comes to rest where its momentum ends.
 public protocol ScrollTargetBehavior {}
 
 /// Settles on whole pages of the scroll view's size: `.paging`.

@@ -1,16 +1,18 @@
 import Foundation
 
 extension View {
-  /// Marks the views of this layout as the targets a `.viewAligned` scroll view settles on.
-  ///
-  /// Accepted for SwiftUI compatibility: Easel's scroll views do not snap yet.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+  /// Marks the views of this layout as the targets a `.viewAligned` scroll view comes to rest on.
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
+  }
 
-  /// Sets how the scroll views inside settle when a scroll ends.
-  ///
-  /// Accepted for SwiftUI compatibility: Easel's scroll views do not snap yet, and come to rest where their momentum
-  /// ends.
-  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+  /// Sets how the scroll views inside come to rest when a drag, a flick or a run of wheel scrolls ends: on a
+  /// page boundary with `.paging`, with a view of their `scrollTargetLayout()` at the leading edge with
+  /// `.viewAligned`. They glide there with an animation.
+  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    let snapping = ScrollSnapping(behavior)
+    return modifier(EnvironmentWritingModifier(transform: { $0.scrollSnapping = snapping }))
+  }
 
   /// Sets whether the scroll views inside bounce at their ends.
   ///

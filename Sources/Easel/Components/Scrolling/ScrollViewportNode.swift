@@ -22,6 +22,9 @@ final class ScrollViewportNode: ContainerNode {
   private var scrollAnimation: (from: CGPoint, to: CGPoint, animation: Animation, start: TimeInterval)?
   /// When the offset last changed, for the indicators' fade.
   private var lastScrollTime: TimeInterval?
+  /// A run of wheel scrolls in a snapping scroll view: where it started, and when it comes to rest unless another
+  /// scroll comes first.
+  private var wheelRun: (start: CGPoint, settlesAt: TimeInterval)?
   /// A `scrollTo` target whose position was estimated: corrected once the lines around it are measured.
   private var pendingTarget: (() -> CGPoint?)?
   private var lazyNodes: [ObjectIdentifier: WeakLazyNode] = [:]
@@ -40,6 +43,11 @@ final class ScrollViewportNode: ContainerNode {
   static let indicatorFade: TimeInterval = 0.3
   static let indicatorThickness: CGFloat = 3
   static let indicatorInset: CGFloat = 2
+  /// How long after the last wheel scroll a snapping scroll view comes to rest, in seconds: touchpads send scrolls
+  /// at least this often while the fingers move.
+  static let wheelSettleDelay: TimeInterval = 0.15
+  /// How a snapping scroll view glides to where it rests.
+  static let settleAnimation = Animation.smooth(duration: 0.35)
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let viewport = viewAs(view, viewportType)
@@ -154,13 +162,18 @@ final class ScrollViewportNode: ContainerNode {
   /// Scrolls by a wheel delta along this view's axes and passes what is left to the enclosing scroll view.
   /// Returns whether any scroll view moved.
   func scrollChain(by delta: CGSize) -> Bool {
+    let runStart = wheelRun?.start
     stopMotion()
     var used = CGSize.zero
     if isScrollEnabled {
       let wanted = CGPoint(
         x: offset.x + (axes.contains(.horizontal) ? delta.width : 0),
         y: offset.y + (axes.contains(.vertical) ? delta.height : 0))
+      let before = offset
       used = moveOffset(to: wanted)
+      if used != .zero, environment.scrollSnapping != nil {
+        wheelRun = (runStart ?? before, graph.currentTime + Self.wheelSettleDelay)
+      }
     }
     let rest = CGSize(
       width: axes.contains(.horizontal) ? delta.width - used.width : delta.width,
@@ -203,18 +216,65 @@ final class ScrollViewportNode: ContainerNode {
 
   /// Ends a drag; a flick (`velocity` of the pointer, points per second) glides on.
   func dragEnded(velocity: CGSize) {
+    let start = dragStartOffset ?? offset
     dragStartOffset = nil
     let offsetVelocity = CGSize(
       width: axes.contains(.horizontal) ? -velocity.width : 0, height: axes.contains(.vertical) ? -velocity.height : 0)
+    if settle(from: start, velocity: offsetVelocity) { return }
     guard hypot(offsetVelocity.width, offsetVelocity.height) > ScrollMomentum.stopSpeed else { return }
     momentum = ScrollMomentum(startTime: graph.currentTime, startOffset: offset, velocity: offsetVelocity)
     didStartAnimating()
+  }
+
+  /// Glides, from `time` (now by default), to where a snapping scroll view rests after a scroll that started at
+  /// `start` and ends with `velocity` (of the offset); returns false when the scroll view does not snap.
+  private func settle(from start: CGPoint, velocity: CGSize, at time: TimeInterval? = nil) -> Bool {
+    guard let snapping = environment.scrollSnapping else { return false }
+    // Where the momentum would have carried the content.
+    let travel = 1 / ScrollMomentum.decayRate
+    let projected = CGPoint(x: offset.x + velocity.width * travel, y: offset.y + velocity.height * travel)
+    let targets = snapping == .paging ? [] : targetOrigins()
+    let maximum = maximumOffset
+    var rest = offset
+    if axes.contains(.horizontal) {
+      rest.x = snapping.rest(
+        projected: projected.x, start: start.x, page: size.width, maximum: maximum.x, targets: targets.map(\.x))
+    }
+    if axes.contains(.vertical) {
+      rest.y = snapping.rest(
+        projected: projected.y, start: start.y, page: size.height, maximum: maximum.y, targets: targets.map(\.y))
+    }
+    stopMotion()
+    if rest != offset {
+      scrollAnimation = (offset, rest, Self.settleAnimation, time ?? graph.currentTime)
+      didStartAnimating()
+    }
+    return true
+  }
+
+  /// The content positions of the views of the `scrollTargetLayout`s inside (not inside a nested scroll view).
+  private func targetOrigins() -> [CGPoint] {
+    var origins: [CGPoint] = []
+    for child in children {
+      _ = child.visitDisplayed { node in
+        if let layout = node as? ScrollTargetLayoutNode {
+          for target in layout.targets {
+            let frame = convert(CGRect(origin: .zero, size: target.size), from: target)
+            origins.append(CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y))
+          }
+          return true
+        }
+        return !(node is ScrollViewportNode)
+      }
+    }
+    return origins
   }
 
   /// Stops a glide or an animated scroll: a new press holds the content where it is.
   private func stopMotion() {
     momentum = nil
     scrollAnimation = nil
+    wheelRun = nil
   }
 
   override func handlePointer(_ event: PointerEvent) {
@@ -270,6 +330,11 @@ final class ScrollViewportNode: ContainerNode {
       // A glide stops when it slows down or reaches an edge.
       if glide.isFinished(at: time) || (offset == before && clamped(wanted) != wanted) { momentum = nil }
     }
+    if let run = wheelRun, time >= run.settlesAt {
+      wheelRun = nil
+      // From when the wheel stopped, however late this frame comes.
+      _ = settle(from: run.start, velocity: .zero, at: run.settlesAt)
+    }
     if let animation = scrollAnimation {
       let (fraction, finished) = animation.animation.progress(at: time - animation.start)
       moveOffset(to: finished ? animation.to : animation.from.interpolated(to: animation.to, fraction: fraction))
@@ -278,7 +343,7 @@ final class ScrollViewportNode: ContainerNode {
         if pendingTarget != nil { invalidateLayout() }
       }
     }
-    running = running || momentum != nil || scrollAnimation != nil
+    running = running || momentum != nil || scrollAnimation != nil || wheelRun != nil
     if let lastScrollTime, time - lastScrollTime < Self.indicatorDelay + Self.indicatorFade {
       invalidateDisplay()
       running = true

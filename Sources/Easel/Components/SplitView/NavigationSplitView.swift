@@ -5,8 +5,9 @@ import Foundation
 /// The sidebar usually holds a `List(selection:)`; the detail shows what is selected. Each column is a navigation
 /// stack of its own, so `navigationTitle` and `NavigationLink` work in each. Lists in the sidebar take the sidebar
 /// list style. The sidebar is 240 points wide and the content column 280, unless a column's view sets its width
-/// with ``View/navigationSplitViewColumnWidth(_:)``; the detail takes the rest. Hide columns through
-/// `columnVisibility`.
+/// with ``View/navigationSplitViewColumnWidth(_:)``; the detail takes the rest. Drag the divider after a column to
+/// resize it, within the minimum and maximum the column's view sets (150 to 400 points unless it sets them). Hide
+/// columns through `columnVisibility`.
 ///
 /// ```swift
 /// NavigationSplitView {
@@ -21,6 +22,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   let detail: Detail
   let columnVisibility: Binding<NavigationSplitViewVisibility>?
   @State private var ownVisibility = NavigationSplitViewVisibility.automatic
+  @State private var sidebarController = SplitColumnController()
+  @State private var contentController = SplitColumnController()
 
   /// A three-column view.
   public init(
@@ -47,14 +50,14 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let showsContent = hasContentColumn && visibility != .detailOnly
     HStack(spacing: 0) {
       if showsSidebar {
-        SplitColumn(defaultWidth: 240) { NavigationStack { sidebar } }
+        SplitColumn(defaultWidth: 240, controller: sidebarController) { NavigationStack { sidebar } }
           .listStyle(.sidebar)
           .background(ControlPalette.groupedBackground)
-        Divider()
+        SplitDivider(controller: sidebarController)
       }
       if showsContent {
-        SplitColumn(defaultWidth: 280) { NavigationStack { content } }
-        Divider()
+        SplitColumn(defaultWidth: 280, controller: contentController) { NavigationStack { content } }
+        SplitDivider(controller: contentController)
       }
       NavigationStack { detail }
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -17,9 +17,16 @@ public struct AnyTransition: Sendable {
   let insertion: Effect
   let removal: Effect
   let animation: Animation?
+  /// The view modifiers a custom transition applies while inserting and removing, if any.
+  let insertionModifier: (any TransitionViewModifier)?
+  let removalModifier: (any TransitionViewModifier)?
 
-  init(insertion: Effect, removal: Effect, animation: Animation? = nil) {
+  init(
+    insertion: Effect, removal: Effect, animation: Animation? = nil,
+    insertionModifier: (any TransitionViewModifier)? = nil, removalModifier: (any TransitionViewModifier)? = nil
+  ) {
     (self.insertion, self.removal, self.animation) = (insertion, removal, animation)
+    (self.insertionModifier, self.removalModifier) = (insertionModifier, removalModifier)
   }
 
   private init(_ effect: Effect) { self.init(insertion: effect, removal: effect) }
@@ -54,9 +61,20 @@ public struct AnyTransition: Sendable {
       insertion: Effect(opacity: 0, scale: insertionScale, blur: 10), removal: Effect(opacity: 0, scale: 1.5, blur: 10))
   }
 
+  /// A transition that applies `active` to the view while it is out, and `identity` once it is in: inserted, the
+  /// view starts modified by `active` and animates to `identity`; removed, it animates back to `active`. What
+  /// animates is what the modifiers change in animatable effects (offsets, rotations, opacity, clip shapes).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    let modifier = ModifierPairTransition(active: active, identity: identity)
+    return AnyTransition(
+      insertion: Effect(), removal: Effect(), insertionModifier: modifier, removalModifier: modifier)
+  }
+
   /// Different transitions for insertion and removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation)
+    AnyTransition(
+      insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation,
+      insertionModifier: insertion.insertionModifier, removalModifier: removal.removalModifier)
   }
 
   /// Both transitions at once.
@@ -70,12 +88,16 @@ public struct AnyTransition: Sendable {
     }
     return AnyTransition(
       insertion: combine(insertion, other.insertion), removal: combine(removal, other.removal),
-      animation: animation ?? other.animation)
+      animation: animation ?? other.animation,
+      insertionModifier: CombinedModifierTransition.combine(insertionModifier, other.insertionModifier),
+      removalModifier: CombinedModifierTransition.combine(removalModifier, other.removalModifier))
   }
 
   /// The transition, run with its own animation.
   public func animation(_ animation: Animation?) -> AnyTransition {
-    AnyTransition(insertion: insertion, removal: removal, animation: animation)
+    AnyTransition(
+      insertion: insertion, removal: removal, animation: animation, insertionModifier: insertionModifier,
+      removalModifier: removalModifier)
   }
 }
 
@@ -94,20 +116,80 @@ final class TransitionNode: ModifierNode {
   /// 0 when fully in the transition's effect, 1 when fully shown.
   private var presence = AnimatedValue(1.0)
   private var isLeaving = false
+  /// The content of the latest view, updated again when a custom transition's modifier changes.
+  private lazy var lastContent = access.makeContentMemory()
+  /// The custom transition's modifier the content wears now: the active one while out, none (identity) while in.
+  private var activeModifier: (any TransitionViewModifier)?
+  private var output: (input: EnvironmentValues, modifier: TransitionModifierState?, values: EnvironmentValues)?
 
-  func apply(_ modifier: TransitionModifier) { transition = modifier.transition }
+  override func update<V: View>(with view: V, environmentChanged: Bool) {
+    lastContent.remember(view)
+    super.update(with: view, environmentChanged: environmentChanged)
+  }
+
+  /// The first content of a view inserted with a custom transition is made out, in the active modifier, without
+  /// animation: its effects start there rather than animating from their defaults.
+  override func updateContent<C: View>(_ view: C) {
+    guard isBeingMade, activeModifier != nil else { return super.updateContent(view) }
+    var still = Transaction()
+    still.disablesAnimations = true
+    graph.withTransaction(still) { super.updateContent(view) }
+  }
+
+  func apply(_ modifier: TransitionModifier) {
+    transition = modifier.transition
+    // A view inserted in an animated change is made in the active state of its custom transition, then animates
+    // to the identity once mounted.
+    if isBeingMade, let insertion = transition.insertionModifier, transition.animation ?? currentAnimation != nil,
+      !isInsertedWithAnAncestor
+    {
+      activeModifier = insertion
+    }
+  }
+
+  /// What the content wears: the active modifier while out, else the identity of the transition's modifier.
+  private var modifierState: TransitionModifierState? {
+    if let activeModifier { return TransitionModifierState(modifier: activeModifier, isActive: true) }
+    let modifier = transition.insertionModifier ?? transition.removalModifier
+    return modifier.map { TransitionModifierState(modifier: $0, isActive: false) }
+  }
+
+  override var contentEnvironment: EnvironmentValues {
+    let state = modifierState
+    if let output, output.input.isIdentical(to: environment), output.modifier == state { return output.values }
+    var values = environment
+    values.transitionModifier = state
+    output = (environment, state, values)
+    return values
+  }
+
+  /// Updates the content for a change of the active modifier, animated by `animation`.
+  private func setActiveModifier(_ modifier: (any TransitionViewModifier)?, animation: Animation) {
+    activeModifier = modifier
+    graph.withTransaction(Transaction(animation: animation)) { lastContent.updateContent(of: self) }
+  }
 
   override func didMount() {
-    guard let animation = transition.animation ?? currentAnimation, transition.insertion != AnyTransition.Effect(),
-      !isInsertedWithAnAncestor
-    else { return }
+    guard let animation = transition.animation ?? currentAnimation, !isInsertedWithAnAncestor else { return }
+    if activeModifier != nil { setActiveModifier(nil, animation: animation) }
+    guard transition.insertion != AnyTransition.Effect() || transition.insertionModifier != nil else { return }
     presence = AnimatedValue(0.0)
     presence.set(1, animation: animation, now: graph.currentTime)
     didStartAnimating()
   }
 
+  /// A custom transition's removal changes the content while it is still in the tree, so its effects start
+  /// animating to the active modifier, then leaves.
+  override func unmount() {
+    if isMounted, let removal = transition.removalModifier, let animation = transition.animation ?? currentAnimation {
+      setActiveModifier(removal, animation: animation)
+    }
+    super.unmount()
+  }
+
   override func willUnmount() {
-    guard let animation = transition.animation ?? currentAnimation, transition.removal != AnyTransition.Effect(),
+    guard let animation = transition.animation ?? currentAnimation,
+      transition.removal != AnyTransition.Effect() || transition.removalModifier != nil,
       let container = nearestContainer
     else { return }
     isLeaving = true
@@ -182,6 +264,16 @@ final class TransitionNode: ModifierNode {
   override func renderContent(into builder: inout DisplayListBuilder) {
     let effect = currentEffect
     guard effect.opacity > 0 else { return }
+    // A departing view gets no animation frames: its content's effects, animating to a custom transition's active
+    // modifier, are drawn again at each frame of the container.
+    if isLeaving, transition.removalModifier != nil {
+      for child in children {
+        _ = child.visitDisplayed { node in
+          node.invalidateDisplay()
+          return true
+        }
+      }
+    }
     var draw: (inout DisplayListBuilder) -> Void = { builder in super.renderContent(into: &builder) }
     if effect.blur > 0 {
       var blur = LayerEffect()
@@ -202,6 +294,6 @@ final class TransitionNode: ModifierNode {
 extension View {
   /// How the view enters and leaves when it is inserted or removed in an animated change.
   public func transition(_ transition: AnyTransition) -> some View {
-    modifier(TransitionModifier(transition: transition))
+    TransitionModifiedContent(content: self).modifier(TransitionModifier(transition: transition))
   }
 }

@@ -46,7 +46,7 @@ struct ScrollHandlerModifier: ViewModifier, PrimitiveModifier {
   func apply(to node: ScrollHandlerNode) { node.apply(self) }
 }
 
-final class ScrollHandlerNode: TransparentModifierNode {
+final class ScrollHandlerNode: TransparentModifierNode, ScrollEventReceiver {
   private var action: ((ScrollEvent) -> Bool)?
   func apply(_ modifier: ScrollHandlerModifier) { action = modifier.action }
   func handle(_ event: ScrollEvent) -> Bool { action?(event) ?? false }

@@ -19,6 +19,10 @@ public struct PointerStyle: Hashable, Sendable {
   public static let horizontalText = PointerStyle("text")
   /// A cross.
   public static let crosshair = PointerStyle("crosshair")
+  /// Arrows left and right, over something that resizes a column (a split view's divider).
+  public static let columnResize = PointerStyle("col-resize")
+  /// Arrows up and down, over something that resizes a row.
+  public static let rowResize = PointerStyle("row-resize")
 }
 
 /// Sets the pointer shape over its content: `pointerStyle(_:)`.

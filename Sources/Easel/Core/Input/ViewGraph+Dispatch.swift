@@ -250,7 +250,9 @@ extension ViewGraph {
     inputRecorder?.record(.scroll(event), at: event.time)
     defer { UndoManager.endEventGroups() }
     update()
-    for case let node as ScrollHandlerNode in hitChain(at: event.location) where node.handle(event) { return true }
+    for case let node as any ScrollEventReceiver in hitChain(at: event.location) where node.handle(event) {
+      return true
+    }
     return false
   }
 

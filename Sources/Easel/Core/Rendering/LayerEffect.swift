@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a renderer does to a layer's pixels before compositing them: the effects Cairo's vector drawing cannot
-/// express as paths (blur, masks, blend modes, perspective, the blurred backdrop of materials).
+/// express as paths (blur, masks, blend modes, perspective, the blurred backdrop of materials, colour maps).
 public struct LayerEffect: Equatable, Sendable {
   /// The layer blurred with a Gaussian of this radius in points (its deviation is half the radius).
   public var blurRadius: CGFloat = 0
@@ -16,6 +16,8 @@ public struct LayerEffect: Equatable, Sendable {
   /// When set, what is already drawn behind the layer is blurred with this radius in points and shown where the
   /// mask (or, without one, the layer) is, under the layer: a material's frosted glass.
   public var backdropBlurRadius: CGFloat?
+  /// A map of the layer's colours, applied after the blur.
+  public var colorMatrix: ColorMatrix?
 
   /// No effect: the layer drawn as it is.
   public init() {}

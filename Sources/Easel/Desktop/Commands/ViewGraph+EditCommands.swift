@@ -39,7 +39,7 @@ extension ViewGraph {
   }
 
   private enum EditCommandTarget {
-    case textField(TextFieldNode)
+    case textField(TextInputNode)
     case handler(EditCommandHandler)
   }
 
@@ -49,7 +49,7 @@ extension ViewGraph {
     guard let scope = commandScope else { return nil }
     var asked = Set<ObjectIdentifier>()
     if let focused = focus.current, scope.contains(focused) {
-      if let field = focused as? TextFieldNode { return .textField(field) }
+      if let field = focused as? TextInputNode { return .textField(field) }
       for node in focusChain(of: focused, EditCommandNode.self) {
         asked.insert(ObjectIdentifier(node))
         if let handler = node.handler(for: command, clipboard: clipboard) { return .handler(handler) }
@@ -106,7 +106,7 @@ extension ViewGraph {
   }
 }
 
-extension TextFieldNode {
+extension TextInputNode {
   /// Whether the field can perform `command` now: cut and copy need a selection (and a field that shows its
   /// text), paste needs text on the clipboard.
   func canPerform(_ command: EditCommand, clipboard: any Clipboard) -> Bool {

@@ -1,11 +1,21 @@
 import Foundation
 
 /// A view that displays an image.
-public struct Image: View, Equatable {
+///
+/// Images are values that models make too (a landmark's `image`): its initializers and modifiers are not isolated
+/// to the main actor, as the `View` conformance in an extension leaves them.
+public struct Image: Equatable {
   /// The quality of scaling.
   public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
   /// How a resizable image fills its frame.
   public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+  /// Whether an image shows its own colours or only its shape, filled with the foreground style.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// The image's opaque pixels filled with the foreground style.
+    case template
+    /// The image's own colours.
+    case original
+  }
 
   enum Source: Equatable {
     case bitmap(PlatformImage, scale: CGFloat)
@@ -17,6 +27,7 @@ public struct Image: View, Equatable {
   let source: Source
   var isResizable = false
   var interpolation = Interpolation.medium
+  var renderingMode: TemplateRenderingMode?
 
   /// An image from a decoded bitmap.
   public init(uiImage: UIImage) { source = .bitmap(uiImage.bitmap, scale: uiImage.scale) }
@@ -43,7 +54,13 @@ public struct Image: View, Equatable {
     return image
   }
 
-  public typealias Body = Never
+  /// The image drawn in its own colours (`.original`, what a bitmap does by default) or as a shape filled with the
+  /// foreground style (`.template`, what a system symbol always is).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.renderingMode = renderingMode
+    return image
+  }
 
   /// The bitmap and its scale, loading named resources through the platform decoder.
   func load() -> (PlatformImage, CGFloat)? {
@@ -74,6 +91,10 @@ enum NamedImageCache {
   }
 }
 
+extension Image: View {
+  public typealias Body = Never
+}
+
 extension Image: PrimitiveView {
   func makeNode(graph: ViewGraph) -> ViewNode { ImageNode(graph: graph) }
 }
@@ -89,7 +110,9 @@ final class ImageNode: ViewNode {
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newImage = viewAs(view, Image.self)
-    guard newImage != image || (environmentChanged && newImage.isSystemSymbol) else { return }
+    guard newImage != image || (environmentChanged && newImage.isTinted) else {
+      return
+    }
     image = newImage
     symbolName = nil
     if case .system(let requested) = newImage.source {
@@ -134,6 +157,14 @@ final class ImageNode: ViewNode {
           named: symbolName, size: size, displayScale: environment.displayScale, color: color)
       else { return }
       builder.append(.image(symbol, rect, .high), localBounds: rect)
+    } else if let bitmap, image.renderingMode == .template {
+      // The foreground style shows through the image's alpha, as a template image's tint does.
+      let style = (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: environment, bounds: rect)
+      builder.withEffectLayer(
+        LayerEffect(), mask: { $0.append(.image(bitmap, rect, image.interpolation), localBounds: rect) }
+      ) {
+        $0.append(.fill(Path(rect), style, eoFill: false), localBounds: rect)
+      }
     } else if let bitmap {
       builder.append(.image(bitmap, rect, image.interpolation), localBounds: rect)
     }
@@ -153,4 +184,7 @@ extension Image {
     if case .system = source { return true }
     return false
   }
+
+  /// Whether the image is drawn in the environment's foreground style.
+  var isTinted: Bool { isSystemSymbol || renderingMode == .template }
 }

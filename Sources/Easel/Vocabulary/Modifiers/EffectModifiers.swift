@@ -18,6 +18,7 @@ struct Effects: Equatable {
   var blurIsOpaque = false
   var blendMode = BlendMode.normal
   var rotation3D: Rotation3D?
+  var colorMatrix: ColorMatrix?
 }
 
 extension Effects {
@@ -58,11 +59,12 @@ extension Effects {
 
   /// What the renderer must do to the pixels of a view with these effects, or `nil` when vector drawing is enough.
   var layerEffect: LayerEffect? {
-    guard blurRadius > 0 || blendMode != .normal || rotation3D != nil else { return nil }
+    guard blurRadius > 0 || blendMode != .normal || rotation3D != nil || colorMatrix != nil else { return nil }
     var layer = LayerEffect()
     layer.blurRadius = blurRadius
     layer.isOpaqueBlur = blurIsOpaque
     layer.blendMode = blendMode
+    layer.colorMatrix = colorMatrix
     return layer
   }
 }
