@@ -98,6 +98,7 @@ struct UTTypeTests {
   /// The 4 × 3 red PNG of the renderer's tests.
   private func pngFixture() throws -> Data {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("EaselCairoTests/Fixtures/red-4x3.png")
     return try Data(contentsOf: url)
   }
