@@ -97,8 +97,11 @@ let package = Package(
     .executableTarget(name: "GtkWindowBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkWindowBaseline"),
     // Raw Pango from C: the layout benchmarks' baseline for Easel's Pango text measurement.
     .target(name: "PangoBaseline", dependencies: ["CGtk"], path: "Benchmarks/PangoBaseline"),
+    // The helpers the Easel test targets share; each of them re-exports it (`SharedTestSupport.swift`).
+    .target(
+      name: "EaselTestSupport", dependencies: ["Easel", "EaselCairo", "EaselTesting"], path: "Tests/EaselTestSupport"),
     .testTarget(
-      name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting", "CrashProbe"],
+      name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselTestSupport", "CrashProbe"],
       resources: [.copy("Localization")]),
     .testTarget(
       name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
@@ -112,7 +115,7 @@ let package = Package(
       name: "EmojiArtTests",
       dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting", "LocalHTTPServer", "CrashProbe"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting", "EaselTestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     .testTarget(
       name: "ParstaTests",
@@ -126,11 +129,13 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: ["Fuzzing", "CrashProbe", "Easel", "EaselCairo", "EaselTesting", "EmojiArt", "Parsta"]),
     .testTarget(
-      name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"], exclude: ["ReferenceImages"]),
+      name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselTestSupport"],
+      exclude: ["ReferenceImages"]),
+    // Its fixtures are read from the source tree (`fixture(_:)`), so that the other test targets can read them too.
     .testTarget(
       name: "EaselCairoTests",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting"],
-      resources: [.copy("ReferenceImages"), .copy("Fixtures")]
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselTestSupport"],
+      exclude: ["Fixtures"], resources: [.copy("ReferenceImages")]
     ),
     // Everyday SwiftUI code of 2020–2025, compiled in both language modes. Each target's folder links to the shared
     // Snippets and Checks folders: SwiftPM does not let two targets list the same files.

@@ -83,13 +83,13 @@ public final class CairoRenderer {
 
     switch item.content {
     case .fill(let path, let paint, let eoFill):
-      guard !Self.isInvisible(paint) else { return }
+      guard !paint.isInvisible else { return }
       Self.addPath(path, to: context)
       Self.setSource(paint, in: context)
       cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(context)
     case .stroke(let path, let paint, let style):
-      guard !Self.isInvisible(paint), style.lineWidth > 0, style.lineWidth.isFinite else { return }
+      guard !paint.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
       Self.addPath(path, to: context)
       Self.setSource(paint, in: context)
       Self.apply(style, to: context)
@@ -354,14 +354,6 @@ public final class CairoRenderer {
       addStops(stops, to: pattern)
       cairo_set_source(context, pattern)
       cairo_pattern_destroy(pattern)
-    }
-  }
-
-  private static func isInvisible(_ paint: Paint) -> Bool {
-    switch paint {
-    case .color(let color): color.opacity <= 0
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
-      stops.allSatisfy { $0.color.opacity <= 0 }
     }
   }
 

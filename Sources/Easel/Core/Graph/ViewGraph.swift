@@ -15,7 +15,7 @@ public final class ViewGraph {
 
   private(set) var root: ViewNode?
   private var rootView: (@MainActor (ViewNode?, ViewGraph) -> ViewNode)?
-  private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
+  private var dirtyNodes = DirtyNodes()
   private var rootNeedsEnvironmentUpdate = false
   private(set) var laidOutSize: CGSize?
   /// The hit chain of each pointer that is down, from its press: later events of the pointer go to it.
@@ -77,9 +77,9 @@ public final class ViewGraph {
     }
     // Shallowest first: re-running a parent updates its children, which then need no run of their own.
     while !dirtyNodes.isEmpty {
-      let batch = dirtyNodes.values.sorted { $0.depth < $1.depth }
-      for node in batch where dirtyNodes.removeValue(forKey: ObjectIdentifier(node)) != nil {
-        let transaction = dirtyTransactions.removeValue(forKey: ObjectIdentifier(node)) ?? Transaction()
+      for node in dirtyNodes.shallowestFirst {
+        // A parent's run earlier in the batch may have updated this node already.
+        guard let transaction = dirtyNodes.take(node) else { continue }
         if node.isMounted { withTransaction(transaction) { node.reevaluate() } }
       }
     }
@@ -89,20 +89,11 @@ public final class ViewGraph {
   func markDirty(_ node: ViewNode, transaction: Transaction = Transaction()) {
     guard node.isMounted else { return }
     let wasEmpty = dirtyNodes.isEmpty
-    dirtyNodes[ObjectIdentifier(node)] = node
-    if transaction.animation != nil || dirtyTransactions[ObjectIdentifier(node)] == nil {
-      dirtyTransactions[ObjectIdentifier(node)] = transaction
-    }
+    dirtyNodes.insert(node, transaction: transaction)
     if wasEmpty { requestFrame() }
   }
 
-  func clearDirty(_ node: ViewNode) {
-    dirtyNodes[ObjectIdentifier(node)] = nil
-    dirtyTransactions[ObjectIdentifier(node)] = nil
-  }
-
-  /// The transactions of the changes that dirtied each node.
-  private var dirtyTransactions: [ObjectIdentifier: Transaction] = [:]
+  func clearDirty(_ node: ViewNode) { dirtyNodes.remove(node) }
 
   /// The transaction the current update runs in: node updates animate with its animation.
   private(set) var transaction = Transaction()

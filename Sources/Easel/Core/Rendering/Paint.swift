@@ -13,8 +13,10 @@ public enum Paint: Hashable, Sendable {
     public init(color: Color.Resolved, location: CGFloat) { (self.color, self.location) = (color, location) }
   }
 
-  /// Whether the paint draws nothing.
-  var isInvisible: Bool {
+  /// Whether the paint draws nothing: a color, or every stop of a gradient, fully transparent.
+  ///
+  /// Nodes skip recording such a fill and renderers skip drawing it, so both decide it here.
+  public var isInvisible: Bool {
     switch self {
     case .color(let color): color.opacity <= 0
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):

@@ -51,7 +51,7 @@ struct UTTypeTests {
 
   @Test func aFilesProviderOffersItsURLAndItsContentType() async throws {
     CairoPlatform.install()
-    let file = try temporaryFile(named: "red.png", contents: try pngFixture())
+    let file = try temporaryFile(named: "red.png", contents: try fixture("red-4x3.png"))
     let provider = try #require(NSItemProvider(contentsOf: file))
     #expect(provider.hasItemConformingToTypeIdentifier(UTType.fileURL.identifier))
     #expect(provider.hasItemConformingToTypeIdentifier(UTType.png.identifier))
@@ -79,7 +79,7 @@ struct UTTypeTests {
   }
 
   @Test func dropTargetsNamedByIdentifierStringsTakeImageFiles() throws {
-    let file = try temporaryFile(named: "red.png", contents: try pngFixture())
+    let file = try temporaryFile(named: "red.png", contents: try fixture("red-4x3.png"))
     let log = DropTypeLog()
     let host = ViewHost(
       Color.gray.frame(width: 100, height: 100)
@@ -93,13 +93,6 @@ struct UTTypeTests {
     #expect(host.drop([try #require(NSItemProvider(contentsOf: file))], at: CGPoint(x: 30, y: 40)))
     #expect(log.count == 1)
     #expect(log.location == CGPoint(x: 30, y: 40))
-  }
-
-  /// The 4 × 3 red PNG of the renderer's tests.
-  private func pngFixture() throws -> Data {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("EaselCairoTests/Fixtures/red-4x3.png")
-    return try Data(contentsOf: url)
   }
 }
 

@@ -1,0 +1,7 @@
+@testable import Easel
+
+extension StateHandle {
+  /// The transaction of the last change to the handle's state: internal to Easel, so it is read here, where the
+  /// tests import Easel as testable, rather than in the shared test support.
+  var lastTransaction: Transaction? { state?.link.box?.lastTransaction }
+}

@@ -1,0 +1,2 @@
+/// Where the screens' reference images live: next to the tests, so recording writes into the source tree.
+let referenceDirectory = referenceImages()
