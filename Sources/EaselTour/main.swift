@@ -31,6 +31,7 @@ MainActor.assumeIsolated {
       print("Rendered \(url.path)")
     }
     try renderGestureLab(to: directory.appendingPathComponent("gesture-lab.png"))
+    try renderGestureLabScenario(to: directory.appendingPathComponent("gesture-lab-scenario.png"))
     try renderStickerBoard(to: directory.appendingPathComponent("sticker-board.png"))
     try renderEmojiArt(to: directory.appendingPathComponent("emojiart.png"))
     try renderEmojiArtEditMenu(to: directory.appendingPathComponent("emojiart-edit-dark.png"))
@@ -53,7 +54,7 @@ func catalogPage(_ section: CatalogSection) -> some View {
 func renderGestureLab(to url: URL) throws {
   var host: ViewHost?
   let trace = GestureTrace(clock: { host?.time ?? 0 })
-  let lab = ViewHost(GestureLabView(trace: trace), size: CGSize(width: 900, height: 640), scale: 2)
+  let lab = ViewHost(GestureLabView(trace: trace), size: CGSize(width: 900, height: 760), scale: 2)
   host = lab
   lab.layout()
   let counter = lab.find(text: "Count the presses")!
@@ -65,6 +66,19 @@ func renderGestureLab(to url: URL) throws {
     lab.advance(by: 0.05)
     lab.touchMove(touch, to: CGPoint(x: start.x + CGFloat(step) * 8, y: start.y + CGFloat(step) * 3))
   }
+  try lab.render().write(to: url)
+  print("Rendered \(url.path)")
+}
+
+/// Gesture Lab's tap-versus-double-tap page after a single tap: the timeline shows the single tap waiting for the
+/// double tap to fail, and the panel says which rule decided.
+@MainActor
+func renderGestureLabScenario(to url: URL) throws {
+  let lab = ViewHost(GestureLabView(page: "Tap vs double"), size: CGSize(width: 900, height: 760), scale: 2)
+  lab.layout()
+  let button = lab.find(text: "Tap or double-tap")!
+  lab.tap(at: CGPoint(x: button.midX, y: button.midY))
+  lab.advance(by: 0.6)
   try lab.render().write(to: url)
   print("Rendered \(url.path)")
 }
