@@ -231,7 +231,8 @@ public final class ViewGraph {
     if previousPreview != previewBounds { damage = damage.union(previousPreview).union(previewBounds) }
     let previousMarks = pinchEmulator.markBounds
     let marks = pinchEmulator.markItems
-    list.items += marks
+    // Appending copies the items, which the retained list shares: only a pinch in progress pays for it.
+    if !marks.isEmpty { list.items += marks }
     pinchEmulator.markBounds = marks.reduce(CGRect.null) { $0.union($1.bounds) }
     if previousMarks != pinchEmulator.markBounds {
       damage = damage.union(previousMarks).union(pinchEmulator.markBounds)
