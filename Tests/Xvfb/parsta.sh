@@ -157,15 +157,24 @@ check "Escape dismisses it too" eventually near $background_pixel "$plain"
 # (e) A new nickname, in Hangul with an emoji, typed into the Account tab's field and saved.
 xdotool key ctrl+3
 eventually selected_tab "$account_x"
-xdotool mousemove 150 602 click 1
-sleep 0.3
-xdotool key ctrl+a
-# xdotool types a character outside the keymap by remapping a spare key; quicker than this, GTK reads some of
-# them with the next character's mapping and drops them.
-xdotool type --delay 250 "하늘 🦊"
-sleep 0.3
-xdotool mousemove 317 602 click 1
+type_nickname() {
+  xdotool mousemove 150 602 click 1
+  sleep 0.3
+  xdotool key ctrl+a
+  # xdotool types a character outside the keymap by remapping a spare key; quicker than this, GTK reads some of
+  # them with the next character's mapping and drops them.
+  xdotool type --delay 250 "하늘 🦊"
+  sleep 0.3
+  xdotool mousemove 317 602 click 1
+}
 nickname() { test "$(sql "select nickname from profile")" = "하늘 🦊"; }
+type_nickname
+# Even so, about one run in five (more on a loaded machine) loses a remapped character to that race, before the
+# app sees it: the typing is tried a second time then, and the run says so.
+if ! eventually nickname; then
+  echo "  the first typing did not arrive whole (stored: $(sql "select nickname from profile")); typing again"
+  type_nickname
+fi
 check "Save stores the nickname, Hangul and emoji intact" eventually nickname
 
 # (c) The language: Setting ▸ Language ▸ 한국어 (KR) relabels the tabs in Korean, and it is remembered.
