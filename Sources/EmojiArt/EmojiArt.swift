@@ -70,6 +70,10 @@ public struct EmojiArt: Codable, Equatable, Sendable {
     emojis = try container.decode([Emoji].self, forKey: .emojis)
     let ids = Set(emojis.map(\.id))
     guard ids.count == emojis.count else { throw EmojiArtError.notADocument("two emojis have the same id") }
+    // An emoji of no size cannot be seen, picked or resized: the file is damaged, and the app never writes one.
+    if let emoji = emojis.first(where: { $0.size <= 0 }) {
+      throw EmojiArtError.notADocument("the emoji “\(emoji.text)” has a size of \(emoji.size) points")
+    }
     // A file written by hand may lack the counter, or have a low one: new ids must not collide with those present.
     let stored = try container.decodeIfPresent(Int.self, forKey: .nextEmojiID) ?? 1
     nextEmojiID = max(stored, (ids.max() ?? 0) + 1)

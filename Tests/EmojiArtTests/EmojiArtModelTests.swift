@@ -61,6 +61,9 @@ struct EmojiArtModelTests {
         + #"{"text": "🐱", "x": 0, "y": 0, "size": 40, "id": 1}]}"#, "a duplicate id"
     ),
     (#"{"version": 1, "emojis": [], "background": {}}"#, "an empty background"),
+    // Found by the fuzz campaign (docs/RELIABILITY.md): an emoji of no size was read, and could not be seen.
+    (#"{"version": 1, "emojis": [{"text": "🐶", "x": 0, "y": 0, "size": 0, "id": 1}]}"#, "an emoji of size 0"),
+    (#"{"version": 1, "emojis": [{"text": "🐶", "x": 0, "y": 0, "size": -12, "id": 1}]}"#, "a negative size"),
   ])
   func corruptDataIsNotADocument(json: String, what: String) {
     #expect(throws: EmojiArtError.self, "\(what)") { try EmojiArt(json: Data(json.utf8)) }
