@@ -59,12 +59,12 @@ public struct PinchRotateScenario: View {
       Both parts follow the same two fingers. The value has first and second, each nil until that part starts: \
       turning without pinching leaves first nil. The gesture stays active while either part is and ends when both \
       are done; onEnded then keeps the result in @State, and the @GestureState returns to ×1, 0°. On the desktop, \
-      pinch the touchpad.
+      pinch the touchpad, or hold Shift and drag with the mouse.
       """,
     korean: """
       두 제스처가 같은 두 손가락을 함께 따라간다. 값에는 first와 second가 있고, 각각 그 제스처가 시작되기 \
       전까지는 nil이다. 벌리거나 오므리지 않고 돌리기만 하면 first는 nil로 남는다. 둘 중 하나라도 활성이면 \
       계속 활성이고, 둘 다 끝나야 끝난다. 그러면 onEnded가 결과를 @State에 저장하고 @GestureState는 \
-      ×1, 0°로 돌아간다. 데스크톱에서는 터치패드로 핀치하면 된다.
+      ×1, 0°로 돌아간다. 데스크톱에서는 터치패드로 핀치하거나, Shift를 누른 채 마우스로 드래그하면 된다.
       """)
 }
