@@ -39,9 +39,13 @@ final class DirectCanvasRenderer {
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     for glyph in glyphs {
-      engine.withLayout(for: glyph.request) { layout in
-        cairo_move_to(context, glyph.origin.x, glyph.origin.y)
+      engine.withLayout(for: glyph.request) { layout, scale in
+        cairo_save(context)
+        cairo_translate(context, glyph.origin.x, glyph.origin.y)
+        cairo_scale(context, scale, scale)
+        cairo_move_to(context, 0, 0)
         pango_cairo_show_layout(context, layout)
+        cairo_restore(context)
       }
     }
     cairo_destroy(context)

@@ -113,8 +113,24 @@ public final class CairoRenderer {
 
   // MARK: - Text
 
+  /// Draws `layout` with its top-left corner at `origin`, scaled by `scale` (the engine lays out sizes off its
+  /// ladder at a nearby size, ``PangoTextEngine/withLayout(for:_:)``).
+  private static func show(_ layout: OpaquePointer, at origin: CGPoint, scale: CGFloat, in context: OpaquePointer) {
+    guard scale != 1 else {
+      cairo_move_to(context, origin.x, origin.y)
+      pango_cairo_show_layout(context, layout)
+      return
+    }
+    cairo_save(context)
+    cairo_translate(context, origin.x, origin.y)
+    cairo_scale(context, scale, scale)
+    cairo_move_to(context, 0, 0)
+    pango_cairo_show_layout(context, layout)
+    cairo_restore(context)
+  }
+
   private func drawText(_ request: TextLayoutRequest, in rect: CGRect, context: OpaquePointer) {
-    let entry = textEngine.layout(for: request)
+    let (entry, scale) = textEngine.layout(for: request)
     guard entry.measurement.lineCount > 0 else { return }
     if let gradient = entry.gradient {
       // Pango paints solid colors only: draw the glyphs as a mask and fill the gradient through it. The group
@@ -122,19 +138,17 @@ public final class CairoRenderer {
       var ink = PangoRectangle()
       pango_layout_get_pixel_extents(entry.layout, &ink, nil)
       cairo_rectangle(
-        context, rect.minX + CGFloat(ink.x), rect.minY + CGFloat(ink.y), CGFloat(ink.width),
-        CGFloat(ink.height))
+        context, rect.minX + CGFloat(ink.x) * scale, rect.minY + CGFloat(ink.y) * scale, CGFloat(ink.width) * scale,
+        CGFloat(ink.height) * scale)
       cairo_clip(context)
       cairo_push_group(context)
-      cairo_move_to(context, rect.minX, rect.minY)
-      pango_cairo_show_layout(context, entry.layout)
+      Self.show(entry.layout, at: rect.origin, scale: scale, in: context)
       let mask = cairo_pop_group(context)
       Self.setSource(gradient, in: context)
       cairo_mask(context, mask)
       cairo_pattern_destroy(mask)
     } else {
-      cairo_move_to(context, rect.minX, rect.minY)
-      pango_cairo_show_layout(context, entry.layout)
+      Self.show(entry.layout, at: rect.origin, scale: scale, in: context)
     }
   }
 

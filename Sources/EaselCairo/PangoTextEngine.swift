@@ -65,20 +65,33 @@ public final class PangoTextEngine: TextEngine {
 
   /// The size and baselines of `request`: broken into lines from cached word widths when its words can be measured
   /// apart, otherwise laid out by Pango (and cached for drawing).
+  ///
+  /// Text in a size other than whole or half points is measured at a nearby size and scaled
+  /// (``LadderedTextRequest``).
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
-    if let lines = brokenLines(for: request) { return Self.measure(lines, lineSpacing: request.lineSpacing) }
-    return layout(for: request).measurement
+    let laddered = LadderedTextRequest(request)
+    if let lines = brokenLines(for: laddered.request) {
+      return laddered.scaled(Self.measure(lines, lineSpacing: laddered.request.lineSpacing))
+    }
+    return laddered.scaled(cachedLayout(for: laddered.request).measurement)
   }
 
-  /// Calls `body` with the `PangoLayout` for `request`, the one ``measure(_:)`` measures.
+  /// Calls `body` with the `PangoLayout` for `request`, the one ``measure(_:)`` measures, and the scale to draw it
+  /// at: 1 unless the request's font size is off the engine's ladder of sizes (``LadderedTextRequest``).
   ///
   /// The layout belongs to the engine: do not change or unreference it, and do not keep it after `body`
   /// returns. Its top-left corner is the text's origin.
   public func withLayout<Result>(
-    for request: TextLayoutRequest, _ body: (_ layout: OpaquePointer) throws -> Result
+    for request: TextLayoutRequest, _ body: (_ layout: OpaquePointer, _ scale: CGFloat) throws -> Result
   ) rethrows -> Result {
-    let entry = layout(for: request)
-    return try withExtendedLifetime(entry) { try body(entry.layout) }
+    let (entry, scale) = layout(for: request)
+    return try withExtendedLifetime(entry) { try body(entry.layout, scale) }
+  }
+
+  /// The cached layout that draws `request`, and the scale to draw it at.
+  func layout(for request: TextLayoutRequest) -> (entry: CachedTextLayout, scale: CGFloat) {
+    let laddered = LadderedTextRequest(request)
+    return (cachedLayout(for: laddered.request), laddered.scale)
   }
 
   /// Switches to a new font map (when tests pin their fonts); cached layouts used the old fonts.
@@ -89,8 +102,8 @@ public final class PangoTextEngine: TextEngine {
     words = ShapedWordCache(context: context)
   }
 
-  /// The cached layout for `request`, made on a miss.
-  func layout(for request: TextLayoutRequest) -> CachedTextLayout {
+  /// The cached layout for `request`, whose sizes are on the ladder, made on a miss.
+  private func cachedLayout(for request: TextLayoutRequest) -> CachedTextLayout {
     useCounter &+= 1
     if let entry = cache[request] {
       entry.lastUse = useCounter
@@ -517,11 +530,11 @@ extension PangoTextEngine {
     let text = request.string
     let offset = min(max(0, characterOffset), text.count)
     let byteIndex = text.utf8.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: offset))
-    return withLayout(for: single) { layout in
+    return withLayout(for: single) { layout, scale in
       var position = PangoRectangle()
       pango_layout_index_to_pos(layout, Int32(byteIndex), &position)
       // At the end of the text Pango reports the position after the last glyph, which is the caret's place.
-      return CGFloat(position.x) / CGFloat(PANGO_SCALE)
+      return CGFloat(position.x) / CGFloat(PANGO_SCALE) * scale
     }
   }
 
@@ -530,10 +543,10 @@ extension PangoTextEngine {
     single.width = nil
     let text = request.string
     guard !text.isEmpty else { return 0 }
-    return withLayout(for: single) { layout in
+    return withLayout(for: single) { layout, scale in
       var byteIndex: Int32 = 0
       var trailing: Int32 = 0
-      let pangoX = Int32(clamping: Int((x * CGFloat(PANGO_SCALE)).rounded()))
+      let pangoX = Int32(clamping: Int((x / scale * CGFloat(PANGO_SCALE)).rounded()))
       pango_layout_xy_to_index(layout, pangoX, 0, &byteIndex, &trailing)
       // The grapheme holding the byte, then past it when the point is in its trailing half.
       var offset = 0

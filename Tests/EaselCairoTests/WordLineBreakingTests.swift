@@ -48,7 +48,7 @@ import Testing
 
   /// The byte index where each line of the layout for `request` starts.
   private func lineStarts(_ engine: PangoTextEngine, _ request: TextLayoutRequest) -> [Int32] {
-    engine.withLayout(for: request) { layout in
+    engine.withLayout(for: request) { layout, _ in
       (0..<pango_layout_get_line_count(layout)).map { pango_layout_get_line_readonly(layout, $0)!.pointee.start_index }
     }
   }
