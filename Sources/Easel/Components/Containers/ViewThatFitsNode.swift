@@ -55,8 +55,5 @@ final class ViewThatFitsNode: ContainerNode {
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? { shown?.hitTest(point) }
 
-  override func visitDisplayed(_ body: (ViewNode) -> Bool) -> Bool {
-    guard body(self) else { return false }
-    return shown?.visitDisplayed(body) ?? true
-  }
+  override var displayedChildren: [ViewNode] { shown.map { [$0] } ?? [] }
 }

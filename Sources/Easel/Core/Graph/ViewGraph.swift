@@ -398,12 +398,12 @@ public final class ViewGraph {
   /// or a fuzzer can aim at without knowing the screen.
   public func displayedTextFrames() -> [CGRect] {
     var frames: [CGRect] = []
-    let collect: (ViewNode) -> Bool = { node in
-      if let text = node as? TextNode { frames.append(text.globalFrame) }
+    let collect: (ViewNode, CGAffineTransform) -> Bool = { node, toHost in
+      if node is TextNode { frames.append(CGRect(origin: .zero, size: node.size).applying(toHost)) }
       return true
     }
-    for layer in presentationLayers.reversed() where !layer.isDismissing { layer.visitDisplayed(collect) }
-    if let root { root.visitDisplayed(collect) }
+    for layer in presentationLayers.reversed() where !layer.isDismissing { layer.visitDisplayedInHost(collect) }
+    if let root { root.visitDisplayedInHost(collect) }
     return frames
   }
 

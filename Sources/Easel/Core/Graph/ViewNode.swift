@@ -435,13 +435,27 @@ class ViewNode {
   /// Visits displayed nodes depth-first until `body` returns false.
   @discardableResult
   func visitDisplayed(_ body: (ViewNode) -> Bool) -> Bool {
+    visitDisplayed(toHost: .identity) { node, _ in body(node) }
+  }
+
+  /// Visits displayed nodes depth-first with each one's transform to host coordinates (``transformToHost``, found
+  /// on the way down rather than by walking up from every node), until `body` returns false.
+  @discardableResult
+  func visitDisplayedInHost(_ body: (ViewNode, CGAffineTransform) -> Bool) -> Bool {
+    visitDisplayed(toHost: transformToHost, body)
+  }
+
+  private func visitDisplayed(toHost: CGAffineTransform, _ body: (ViewNode, CGAffineTransform) -> Bool) -> Bool {
     guard !isHiddenFromQueries else { return true }
-    guard body(self) else { return false }
-    for child in children {
-      guard child.visitDisplayed(body) else { return false }
+    guard body(self, toHost) else { return false }
+    for child in displayedChildren {
+      guard child.visitDisplayed(toHost: child.transformToParent.concatenating(toHost), body) else { return false }
     }
     return true
   }
+
+  /// The children on screen, which queries visit: all of them, unless a node shows only some (`ViewThatFits`).
+  var displayedChildren: [ViewNode] { children }
 
   /// Whether queries such as `find(text:)` skip this subtree (hidden views).
   var isHiddenFromQueries: Bool { false }
