@@ -125,6 +125,22 @@ import Testing
     #expect(log.entries == ["drag", "magnify 2 from (100, 100)", "magnified 2"])
   }
 
+  @Test("Rule 22: a second Shift-press during the pinch neither ends it nor leaves it running")
+  func aSecondPressDuringThePinch() {
+    let log = Log()
+    let host = hosting(pinchAndRotate(log))
+    let mouse = host.touchDown(at: center, modifiers: .shift)
+    host.advance(by: 0.03)
+    host.touchMove(mouse, to: point(radius: 40, degrees: 0))
+    let finger = host.touchDown(at: point(radius: 30, degrees: 90), modifiers: .shift)
+    host.advance(by: 0.03)
+    host.touchMove(mouse, to: point(radius: 60, degrees: 0))
+    host.touchUp(mouse)
+    host.touchUp(finger)
+    #expect(log.entries.suffix(2) == ["magnify 1.5 from (100, 100)", "magnified 1.5"])
+    #expect(host.graph.inputResidue.gestureSessions == 0)
+  }
+
   @Test("The two emulated fingers are drawn while the pinch lasts, and gone after it")
   func fingerMarksFollowThePinch() {
     let host = ViewHost(Color.white.gesture(MagnifyGesture()), size: hostSize)

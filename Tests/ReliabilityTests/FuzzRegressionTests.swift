@@ -26,6 +26,18 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, Gesture Lab's pan-and-zoom example (campaign seed 7, stream seed 8085423381001167568, shrunk
+  /// from 18 events): a Shift-drag that became a mouse pinch, then a second finger down, left a gesture session
+  /// running after every finger was lifted.
+  @Test @MainActor func aSecondFingerDuringAMousePinchLeavesNoSession() {
+    let screen = FuzzScreens.all.first { $0.app == "Gesture Lab" && $0.name == "pan and zoom" }!
+    let events: [FuzzEvent] = [
+      .down(finger: 0, x: 330, y: 204, modifiers: 2), .move(finger: 0, x: 731, y: 992),
+      .down(finger: 1, x: 429, y: 562, modifiers: 2),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Input fuzzing, image (seed 12764657563075769833): a 56-byte PNG claiming 10,000 × 9,999 pixels, under the
   /// 100-megapixel limit, made gdk-pixbuf allocate and clear 400 MB for seconds before failing.
   @Test func aTinyPNGClaimingNearlyALimitOfPixelsIsRefusedAtOnce() throws {

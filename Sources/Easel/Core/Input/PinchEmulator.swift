@@ -33,8 +33,12 @@ final class PinchEmulator {
   var markBounds = CGRect.null
 
   /// Arms the emulation after `event`, a press the graph has delivered, when it may become a pinch: the primary
-  /// button with only Shift held, no other pointer down, and the gestures of `sessions` wanting it.
+  /// button with only Shift held, no other pointer down, no pinch already emulated, and the gestures of `sessions`
+  /// wanting it.
   func pressed(_ event: PointerEvent, sessions: [GestureSession], pointersDown: Int) {
+    // The pinching pointer no longer counts as down (its press was cancelled when the pinch began), so a second
+    // press during the pinch must not re-arm, which would drop the pinch with its gestures still running.
+    guard case .idle = state else { return }
     guard event.phase == .began, event.button == .primary, event.modifiers.normalizedForLinux == .shift,
       pointersDown == 1
     else { return }
