@@ -39,12 +39,14 @@ test: deps lint
 # mutations of each input format, 1,000 kills of each saving app, with a progress bar and a summary table. `make test`
 # runs a bounded share of the same code (Tests/ReliabilityTests). Resize it with FUZZ="--streams N --inputs N
 # --kills N --seed N --jobs N" or the EASEL_FUZZ_STREAMS, EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS and EASEL_FUZZ_SEED
-# variables. It plays in worker processes, --jobs at a time (one per processor), which a crash ends alone.
+# variables. It plays in worker processes, --jobs at a time (one per processor), which a crash ends alone. It notes
+# its progress in .build/easel-fuzz-campaign.json after every slice: stopped, it resumes there when run again with
+# the same sizes and seed.
 fuzz: deps
 	$(SWIFT) build -c release --product EmojiArtSaveProbe
 	$(SWIFT) build -c release --product ParstaSaveProbe
 	$(SWIFT) build -c release --product easel-fuzz
-	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" $(FUZZ)
+	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" --checkpoint .build/easel-fuzz-campaign.json $(FUZZ)
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps

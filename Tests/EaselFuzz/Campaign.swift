@@ -10,15 +10,16 @@ import Parsta
 struct Campaign {
   let options: CampaignOptions
   private let pool: WorkerPool
+  private let checkpoint: CheckpointFile
 
   init(options: CampaignOptions) throws {
     self.options = options
     pool = try WorkerPool(jobs: options.jobs)
+    checkpoint = CheckpointFile(budget: options.budget, file: options.checkpoint)
   }
 
   func run() async throws -> CampaignSummary {
     var summary = CampaignSummary(budget: options.budget)
-    let started = Date()
     summary.events = playStreams(into: &summary)
     // No mutations asked for, no input phase: a campaign of streams alone (the crash self-test) skips it.
     if options.budget.inputsPerFormat > 0 {
@@ -26,18 +27,37 @@ struct Campaign {
         summary.inputs.append(readInputs(of: format, into: &summary))
       }
     }
-    if options.budget.kills > 0 { summary.kills = try await Self.kill(options.budget.kills) }
-    summary.duration = Date().timeIntervalSince(started)
+    if options.budget.kills > 0 { summary.kills = try await Self.kill(options.budget.kills, checkpoint: checkpoint) }
+    summary.duration = checkpoint.duration
+    summary.sittings = checkpoint.current.sittings
     pool.removeFiles()
+    checkpoint.remove()
     return summary
   }
 
-  /// Kills each saving app `kills` times; the kills start their own probe processes.
-  private nonisolated static func kill(_ kills: Int) async throws -> [KillReport] {
-    var bar = ProgressBar("kills", total: 2 * kills)
-    let emojiArt = try await KillCampaign.emojiArt(kills: kills) { bar.update($0) }
-    let parsta = try await KillCampaign.parsta(kills: kills) { bar.update(kills + $0) }
-    return [emojiArt, parsta]
+  /// Kills each saving app `kills` times, in batches the checkpoint records; the kills start their own probe
+  /// processes.
+  private nonisolated static func kill(_ kills: Int, checkpoint: CheckpointFile) async throws -> [KillReport] {
+    let apps: [(Range<Int>, (Int) -> Void) async throws -> KillReport] = [
+      { try await KillCampaign.emojiArt(kills: $0, progress: $1) },
+      { try await KillCampaign.parsta(kills: $0, progress: $1) },
+    ]
+    var reports = checkpoint.current.kills
+    var bar = ProgressBar("kills", total: 2 * kills, alreadyDone: reports.reduce(0) { $0 + $1.kills })
+    for (app, killApp) in apps.enumerated() {
+      var report = app < reports.count ? reports[app] : nil
+      while (report?.kills ?? 0) < kills {
+        let done = report?.kills ?? 0
+        let batch = done..<min(done + 50, kills)
+        let killed = try await killApp(batch) { bar.update(app * kills + done + $0) }
+        report?.merge(killed)
+        report = report ?? killed
+        reports = Array(reports.prefix(app)) + [report!]
+        checkpoint.update { [reports] in $0.kills = reports }
+      }
+    }
+    bar.update(2 * kills)
+    return reports
   }
 
   private func playStreams(into summary: inout CampaignSummary) -> EventFuzzReport {
@@ -45,7 +65,11 @@ struct Campaign {
     // Slices of whole windows play the same windows as one process playing every stream would.
     let round = EventFuzzer(screens: WorkerSlice.screens(plantedCrash: plantedCrash)).windowRound
     let slices = stride(from: 0, to: budget.streams, by: round).map { $0..<min($0 + round, budget.streams) }
-    let outcomes = pool.run(slices, title: "event streams") { indices, files in
+    let checkpoint = checkpoint
+    let outcomes = pool.run(
+      slices, title: "event streams", done: checkpoint.current.streams,
+      finished: { slice, outcome in checkpoint.update { $0.streams[slice.lowerBound] = outcome } }
+    ) { indices, files in
       StreamSlice.play(indices, seed: budget.seed, plantedCrash: plantedCrash, files: files)
     }
     var report = EventFuzzReport()
@@ -68,7 +92,11 @@ struct Campaign {
     let slices = stride(from: all.lowerBound, to: all.upperBound, by: size).map {
       $0..<min($0 + size, all.upperBound)
     }
-    let outcomes = pool.run(slices, title: name) { indices, files in
+    let checkpoint = checkpoint
+    let outcomes = pool.run(
+      slices, title: name, done: checkpoint.current.inputs[name] ?? [:],
+      finished: { slice, outcome in checkpoint.update { $0.inputs[name, default: [:]][slice.lowerBound] = outcome } }
+    ) { indices, files in
       InputSlice.read(indices, of: name, seed: budget.seed, files: files)
     }
     var report = InputFuzzReport(format: name)

@@ -4,7 +4,8 @@ import Fuzzing
 /// What one run of `easel-fuzz` does: the campaign, which deals its work to worker processes of the same executable,
 /// or one of those workers' shares, or the replay of a stream that crashed one.
 enum FuzzCommand {
-  /// The campaign: `easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--planted-crash]`.
+  /// The campaign: `easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--checkpoint F]
+  /// [--planted-crash]`.
   case campaign(CampaignOptions)
   /// Event streams `slice.indices`: `easel-fuzz worker events --from A --count N --seed S --journal F --report F`.
   case eventWorker(WorkerSlice)
@@ -15,7 +16,8 @@ enum FuzzCommand {
   case replay(screen: String, events: URL, plantedCrash: Bool)
 
   static let usage = """
-    usage: easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--planted-crash]
+    usage: easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--checkpoint FILE]
+                      [--planted-crash]
     (worker and replay commands are run by the campaign itself)
     """
 
@@ -59,6 +61,7 @@ enum FuzzCommand {
       options.budget.kills = try number("kills") ?? options.budget.kills
       options.budget.seed = try number("seed") ?? options.budget.seed
       options.jobs = max(1, try number("jobs") ?? options.jobs)
+      options.checkpoint = values["checkpoint"].map { URL(fileURLWithPath: $0) }
       self = .campaign(options)
     case ["worker", "events"]:
       self = .eventWorker(try slice())
@@ -81,6 +84,9 @@ struct CampaignOptions {
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   /// Whether the campaign plays only into the screen with a planted crash, to check that crashes are caught.
   var plantedCrash: Bool
+  /// Where the campaign notes what it has done after each slice, and resumes from when it is run again with the
+  /// same sizes and seed; `nil` keeps no checkpoint.
+  var checkpoint: URL?
 }
 
 /// The share of a phase one worker process plays: which streams or inputs, and the files through which it reports.

@@ -3,7 +3,7 @@ import Fuzzing
 
 /// A slice of one format's inputs, read by worker processes: one for the whole slice, and after each crash a new one
 /// for the inputs after the one that crashed.
-struct InputSlice: Sendable {
+struct InputSlice: Sendable, Codable {
   var report: InputFuzzReport
   /// Workers that ended without a crash the journal explains, described.
   var errors: [String] = []

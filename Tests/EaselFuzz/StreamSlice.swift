@@ -3,9 +3,9 @@ import Fuzzing
 
 /// A slice of the event streams, played by worker processes: one for the whole slice, and after each crash a new
 /// one for the streams after the one that crashed.
-struct StreamSlice: Sendable {
+struct StreamSlice: Sendable, Codable {
   /// A stream that crashed its worker: the streams of its window up to it, as the worker's journal noted them.
-  struct Crash: Sendable {
+  struct Crash: Sendable, Codable {
     /// The screen, as `app|name`.
     let screen: String
     let streams: [FuzzJournal.Stream]

@@ -36,29 +36,39 @@ struct WorkerPool: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  /// Runs `work` on every slice, `jobs` at a time, and returns the results in the order of the slices.
+  /// Runs `work` on every slice not already `done` (keyed by the slice's first index), `jobs` at a time, telling
+  /// `finished` each result as it comes; returns every result, those done before included, in the order of the
+  /// slices.
   func run<Result: Sendable>(
-    _ slices: [Range<Int>], title: String, work: @escaping @Sendable (Range<Int>, Files) -> Result
+    _ slices: [Range<Int>], title: String, done: [Int: Result] = [:],
+    finished: @escaping @Sendable (Range<Int>, Result) -> Void = { _, _ in },
+    work: @escaping @Sendable (Range<Int>, Files) -> Result
   ) -> [Result] {
     let total = slices.reduce(0) { $0 + $1.count }
-    let progress = Mutex(PoolProgress<Result>(bar: ProgressBar(title, total: total)))
-    progress.withLock { $0.bar.update(0) }
+    let doneBefore = slices.filter { done[$0.lowerBound] != nil }.reduce(0) { $0 + $1.count }
+    var state = PoolProgress<Result>(bar: ProgressBar(title, total: total, alreadyDone: doneBefore))
+    state.done = doneBefore
+    for (index, slice) in slices.enumerated() { state.results[index] = done[slice.lowerBound] }
+    let waiting = slices.indices.filter { state.results[$0] == nil }
+    let progress = Mutex(state)
+    progress.withLock { $0.bar.update($0.done) }
     let folder = folder
-    DispatchQueue.concurrentPerform(iterations: min(jobs, slices.count)) { job in
+    DispatchQueue.concurrentPerform(iterations: min(jobs, waiting.count)) { job in
       let files = Files(
         journal: folder.appendingPathComponent("job\(job).journal"),
         report: folder.appendingPathComponent("job\(job).report.json"),
         errors: folder.appendingPathComponent("job\(job).stderr"))
       while let index = progress.withLock({ state -> Int? in
-        guard state.next < slices.count else { return nil }
+        guard state.next < waiting.count else { return nil }
         defer { state.next += 1 }
-        return state.next
+        return waiting[state.next]
       }) {
         let result = work(slices[index], files)
         progress.withLock { state in
           state.results[index] = result
           state.done += slices[index].count
           state.bar.update(state.done)
+          finished(slices[index], result)
         }
       }
     }
@@ -69,7 +79,8 @@ struct WorkerPool: Sendable {
   func removeFiles() { try? FileManager.default.removeItem(at: folder) }
 }
 
-/// Which slice a pool deals next, what its slices gave, and the bar that shows it.
+/// Which slice a pool deals next (an index into the slices not done before), what its slices gave, and the bar that
+/// shows it.
 private struct PoolProgress<Result> {
   var next = 0
   var done = 0

@@ -8,8 +8,10 @@ public struct CampaignSummary: Sendable {
   public var kills: [KillReport] = []
   /// Worker processes of the campaign that ended in a way their journal does not explain, described.
   public var workerErrors: [String] = []
-  /// How long the campaign took, in seconds.
+  /// How long the campaign took, in seconds, over all its sittings.
   public var duration: TimeInterval = 0
+  /// How many times the campaign was started before it finished: more than one when it resumed from a checkpoint.
+  public var sittings = 1
 
   public init(budget: FuzzBudget) { self.budget = budget }
 
@@ -22,7 +24,8 @@ public struct CampaignSummary: Sendable {
   /// The figures as a Markdown table, then every failure.
   public var table: String {
     var lines = [
-      "Seed \(budget.seed), \(ProgressBar.clock(duration)).", "", "| Load | Count | Faults |", "|---|---:|---:|",
+      "Seed \(budget.seed), \(ProgressBar.clock(duration))" + (sittings > 1 ? " in \(sittings) sittings." : "."), "",
+      "| Load | Count | Faults |", "|---|---:|---:|",
     ]
     for app in events.streams.keys.sorted() {
       let failures = events.failures.filter { $0.screen.hasPrefix(app) }.count

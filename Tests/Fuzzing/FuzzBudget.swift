@@ -2,7 +2,7 @@ import Foundation
 
 /// How much a fuzzing run does: the bounded share `make test` runs, or the full campaign of `make fuzz`; either one
 /// resized by the environment (`EASEL_FUZZ_STREAMS`, `EASEL_FUZZ_INPUTS`, `EASEL_FUZZ_KILLS`, `EASEL_FUZZ_SEED`).
-public struct FuzzBudget: Sendable, Equatable {
+public struct FuzzBudget: Sendable, Equatable, Codable {
   /// Event streams, dealt over every screen.
   public var streams: Int
   /// Mutated inputs per input format.

@@ -63,7 +63,7 @@ public final class FuzzJournal: Sendable {
   }
 
   /// A stream as the journal noted it: the events that started to play, the last of them perhaps unfinished.
-  public struct Stream: Equatable, Sendable {
+  public struct Stream: Equatable, Sendable, Codable {
     public let index: Int
     public let seed: UInt64
     public var events: [FuzzEvent]

@@ -7,14 +7,15 @@ import SQLiteStore
 /// Kills the apps with SIGKILL at random moments while they save, and checks every file after each kill: it opens,
 /// and holds the state from before a change or after it, never a mix.
 public enum KillCampaign {
-  /// Kills parSta! `kills` times while it answers quizzes and renames the profile (`ParstaSaveProbe`).
-  public static func parsta(kills: Int, progress: (Int) -> Void = { _ in }) async throws -> KillReport {
+  /// Kills parSta! once for each of `kills` (numbered from 0) while it answers quizzes and renames the profile
+  /// (`ParstaSaveProbe`); `progress` hears how many are done.
+  public static func parsta(kills: Range<Int>, progress: (Int) -> Void = { _ in }) async throws -> KillReport {
     var report = KillReport(name: "parSta! quiz answers and profile")
     let probe = try CrashProbe(named: "ParstaSaveProbe")
     guard probe.isBuilt else { throw InputFuzzProblem("ParstaSaveProbe is not built: \(probe.executable.path)") }
     let folder = FuzzFolder("parsta-kills")
     let content = try ContentLibrary.bundled()
-    for kill in stride(from: 1, through: kills, by: 1) {
+    for kill in kills {
       // A round (five answers, a finished quiz, a new nickname) takes a few milliseconds: kills within 50 ms of the
       // first round land anywhere in the rounds that follow.
       let (ready, reason) = try await probe.killed(arguments: [folder.url.path], within: 50_000)
@@ -32,7 +33,7 @@ public enum KillCampaign {
       } catch {
         report.failures.append("kill \(kill): the database cannot be read: \(error)")
       }
-      progress(kill)
+      progress(kill - kills.lowerBound + 1)
     }
     return report
   }
@@ -65,8 +66,9 @@ public enum KillCampaign {
     return unfinished > 0 || nickname != "Learner \(finished)"
   }
 
-  /// Kills EmojiArt `kills` times while it autosaves a document of megabytes (`EmojiArtSaveProbe`).
-  public static func emojiArt(kills: Int, progress: (Int) -> Void = { _ in }) async throws -> KillReport {
+  /// Kills EmojiArt once for each of `kills` (numbered from 0) while it autosaves a document of megabytes
+  /// (`EmojiArtSaveProbe`); `progress` hears how many are done.
+  public static func emojiArt(kills: Range<Int>, progress: (Int) -> Void = { _ in }) async throws -> KillReport {
     var report = KillReport(name: "EmojiArt autosave")
     let probe = try CrashProbe(named: "EmojiArtSaveProbe")
     guard probe.isBuilt else { throw InputFuzzProblem("EmojiArtSaveProbe is not built: \(probe.executable.path)") }
@@ -75,7 +77,7 @@ public enum KillCampaign {
     let original = emojiArtDocument()
     try original.json().write(to: file)
     let others = original.emojis.filter { $0.text != "🦖" }
-    for kill in stride(from: 1, through: kills, by: 1) {
+    for kill in kills {
       let (ready, reason) = try await probe.killed(arguments: [file.path], within: 300_000)
       report.kills += 1
       guard ready == "ready\n", reason == .uncaughtSignal else {
@@ -94,7 +96,7 @@ public enum KillCampaign {
       }
       let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
       if leftovers.contains(where: { $0.hasSuffix(".saving") }) { report.interrupted += 1 }
-      progress(kill)
+      progress(kill - kills.lowerBound + 1)
     }
     return report
   }

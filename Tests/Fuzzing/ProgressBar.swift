@@ -5,12 +5,15 @@ import Foundation
 public struct ProgressBar: Sendable {
   private let title: String
   private let total: Int
+  /// What was done before the bar started (by an earlier sitting of a resumed campaign): not counted in its speed.
+  private let alreadyDone: Int
   private let start = Date()
   private var lastDrawn = Date.distantPast
 
-  public init(_ title: String, total: Int) {
+  public init(_ title: String, total: Int, alreadyDone: Int = 0) {
     self.title = title
     self.total = max(1, total)
+    self.alreadyDone = alreadyDone
   }
 
   /// Shows that `done` of the total are done.
@@ -21,14 +24,15 @@ public struct ProgressBar: Sendable {
     let width = 30
     let filled = width * done / total
     let elapsed = now.timeIntervalSince(start)
-    let remaining = done == 0 ? 0 : elapsed / Double(done) * Double(total - done)
+    let doneHere = done - alreadyDone
+    let remaining = doneHere <= 0 ? 0 : elapsed / Double(doneHere) * Double(total - done)
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
     let line = "\r\(title) [\(bar)] \(done)/\(total)  \(Self.clock(elapsed)) elapsed, \(Self.clock(remaining)) left "
     FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
   }
 
   /// `seconds` as h:mm:ss.
-  static func clock(_ seconds: TimeInterval) -> String {
+  public static func clock(_ seconds: TimeInterval) -> String {
     let whole = Int(seconds)
     return String(format: "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
   }
