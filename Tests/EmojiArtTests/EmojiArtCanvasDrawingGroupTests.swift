@@ -10,7 +10,7 @@ import Testing
 @Suite struct EmojiArtCanvasDrawingGroupTests {
   /// The drawing groups of the window's last list, with their items.
   private func groups(in window: EmojiArtHost) -> [(item: DisplayItem, group: DrawingGroup)] {
-    window.host.graph.retainedDisplay.items.compactMap { item in
+    window.host.graph.display.retained.items.compactMap { item in
       if case .drawingGroup(let group) = item.content { return (item, group) }
       return nil
     }

@@ -18,8 +18,8 @@ public final class ViewGraph {
   private var dirtyNodes = DirtyNodes()
   private var rootNeedsEnvironmentUpdate = false
   private(set) var laidOutSize: CGSize?
-  /// The hit chain of each pointer that is down, from its press: later events of the pointer go to it.
-  var pointerTargets: [Int: [ViewNode]] = [:]
+  /// Where the pointers that are down, and the gestures they started, go.
+  let pointerRouting = PointerRouting()
   private var pendingLifecycle: [@MainActor () -> Void] = []
   /// The presentations shown above the root (sheets, alerts, menus), bottom to top.
   var presentationLayers: [PresentationRootNode] = []
@@ -217,65 +217,26 @@ public final class ViewGraph {
   /// The graph keeps the list: the next one draws again only the subtrees around the views that changed, and
   /// copies the rest. ``displayListDamage`` says where the new list differs from the one before.
   public func displayList() -> DisplayList {
-    let previousPreview = previewBounds
-    let oldItems = verifiesDisplayList ? retainedDisplay.items : nil
-    var list = DisplayList(items: retainedDisplay.build((root.map { [$0] } ?? []) + presentationLayers))
-    var damage = retainedDisplay.damage
-    if let oldItems { verify(list, since: DisplayList(items: oldItems), damage: damage) }
-    if let preview = dragSession?.previewItem {
-      list.items.append(preview)
-      previewBounds = preview.bounds
-    } else {
-      previewBounds = .null
-    }
-    if previousPreview != previewBounds { damage = damage.union(previousPreview).union(previewBounds) }
-    let previousMarks = pinchEmulator.markBounds
-    let marks = pinchEmulator.markItems
-    // Appending copies the items, which the retained list shares: only a pinch in progress pays for it.
-    if !marks.isEmpty { list.items += marks }
-    pinchEmulator.markBounds = marks.reduce(CGRect.null) { $0.union($1.bounds) }
-    if previousMarks != pinchEmulator.markBounds {
-      damage = damage.union(previousMarks).union(pinchEmulator.markBounds)
-    }
-    displayListDamage = damage
-    return list
+    display.list(
+      of: (root.map { [$0] } ?? []) + presentationLayers, dragPreview: dragSession?.previewItem,
+      fingerMarks: pointerRouting.pinchEmulator.markItems)
   }
 
   /// The region, in host coordinates, where the last ``displayList()`` differs from the one before it: null when
   /// nothing changed, infinite for the first list.
   ///
   /// A host that keeps the last frame's pixels redraws only this region.
-  public private(set) var displayListDamage = CGRect.infinite
+  public var displayListDamage: CGRect { display.damage }
 
   /// Whether each display list is checked against one drawn from scratch, and its damage against a comparison
   /// with the list before: a check for tests, which makes every list cost twice as much.
-  public var verifiesDisplayList = false
-
-  /// Stops with a description of the difference when the patched `list` is not the list drawn from scratch, or
-  /// when `damage` misses an item that changed since `previous`.
-  private func verify(_ list: DisplayList, since previous: DisplayList, damage: CGRect) {
-    var builder = DisplayListBuilder()
-    root?.render(into: &builder)
-    for layer in presentationLayers { layer.render(into: &builder) }
-    let scratch = builder.list
-    if list != scratch {
-      let index =
-        zip(list.items, scratch.items).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(list.items.count, scratch.items.count)
-      preconditionFailure(
-        "The retained display list differs from one drawn from scratch at item \(index) of "
-          + "\(list.items.count) (\(scratch.items.count) from scratch)")
-    }
-    let changed = list.damage(since: previous)
-    precondition(
-      changed.isNull || damage.contains(changed),
-      "The display list's damage \(damage) misses the change \(changed)")
+  public var verifiesDisplayList: Bool {
+    get { display.verifies }
+    set { display.verifies = newValue }
   }
 
-  /// The graph's retained display list.
-  let retainedDisplay = RetainedDisplayList()
-  /// The drag preview's bounds in the last list.
-  private var previewBounds = CGRect.null
+  /// The graph's display lists, frame after frame.
+  let display = FrameDisplay()
 
   /// The drag in progress, inside the window or from another application.
   var dragSession: DragSession?
@@ -305,8 +266,7 @@ public final class ViewGraph {
     update()
     currentTime = max(currentTime, time)
     virtualClock?.advance(to: currentTime)
-    for session in gestureSessions { session.advance(to: currentTime) }
-    gestureSessions.removeAll(where: \.isFinished)
+    pointerRouting.advance(to: currentTime)
     if !animatingNodes.isEmpty {
       let nodes = animatingNodes
       for (id, node) in nodes where !node.isMounted || !node.animationFrame(at: currentTime) {
@@ -330,29 +290,16 @@ public final class ViewGraph {
   /// Whether something is being dragged: a continuous gesture in progress or a drag and drop, so hosts can show
   /// the grabbing cursor.
   public var isDragging: Bool {
-    dragSession != nil || gestureSessions.contains { $0.hasActiveContinuousGesture }
+    dragSession != nil || pointerRouting.hasActiveContinuousGesture
   }
 
   /// Cancels every gesture in progress, as when the window loses the pointer.
   public func cancelGestures() {
-    for session in gestureSessions { session.cancel() }
-    gestureSessions.removeAll()
-    pointerSessions.removeAll()
-    transformSession?.cancel()
-    transformSession = nil
-    pinchEmulator.reset()
+    pointerRouting.cancelGestures()
     // The finger marks of an emulated pinch go with it.
     requestFrame()
   }
 
-  /// The gesture sessions still recognizing, oldest first.
-  var gestureSessions: [GestureSession] = []
-  /// The sessions each pointer that is down takes part in.
-  var pointerSessions: [Int: [GestureSession]] = [:]
-  /// The session of the platform pinch or rotation in progress.
-  var transformSession: GestureSession?
-  /// Turns Shift-drags into pinches and rotations, for mice.
-  let pinchEmulator = PinchEmulator()
   /// Records the input the graph receives, from its host, into an ``InputTrace``; `nil`, the default, records
   /// nothing.
   public var inputRecorder: InputRecorder?
@@ -382,10 +329,9 @@ public final class ViewGraph {
     }
     if let root { visit(root) }
     for layer in presentationLayers { visit(layer) }
-    let sessions =
-      gestureSessions.filter { !$0.isFinished }.count + (transformSession.map { $0.isFinished ? 0 : 1 } ?? 0)
     return InputResidue(
-      gestureSessions: sessions, trackedPointers: pointerTargets.count, isDragAndDropActive: dragSession != nil,
+      gestureSessions: pointerRouting.unfinishedSessionCount, trackedPointers: pointerRouting.targets.count,
+      isDragAndDropActive: dragSession != nil,
       heldGestureStates: held, mountedNodes: mounted, liveNodes: nodeCensus.alive)
   }
 

@@ -391,7 +391,7 @@ class ViewNode {
     queuedDrawingChange = queuedDrawingChange || changingDrawing
     guard !isQueuedForDisplay else { return }
     isQueuedForDisplay = true
-    graph.retainedDisplay.invalidate(self)
+    graph.display.retained.invalidate(self)
   }
 
   /// Notes that the graph no longer keeps the node's invalidation: it was drawn, or the list is drawn from scratch.

@@ -29,8 +29,6 @@ final class PinchEmulator {
   private static let markRadius: CGFloat = 11
 
   private var state = State.idle
-  /// The bounds of the finger marks in the last display list, for damage.
-  var markBounds = CGRect.null
 
   /// Arms the emulation after `event`, a press the graph has delivered, when it may become a pinch: the primary
   /// button with only Shift held, no other pointer down, no pinch already emulated, and the gestures of `sessions`

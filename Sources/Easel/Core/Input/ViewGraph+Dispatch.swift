@@ -38,11 +38,12 @@ extension ViewGraph {
   /// (<doc:GestureArbitration>).
   public func dispatch(_ event: PointerEvent) {
     inputRecorder?.record(.pointer(event), at: event.time)
-    if pinchEmulator.handle(event, in: self) { return }
+    if pointerRouting.pinchEmulator.handle(event, in: self) { return }
     deliver(event)
     if event.phase == .began {
-      pinchEmulator.pressed(
-        event, sessions: pointerSessions[event.pointerID] ?? [], pointersDown: pointerTargets.count)
+      pointerRouting.pinchEmulator.pressed(
+        event, sessions: pointerRouting.pointerSessions[event.pointerID] ?? [],
+        pointersDown: pointerRouting.targets.count)
     }
   }
 
@@ -54,30 +55,30 @@ extension ViewGraph {
     hoverPresentations(at: event.phase == .ended || event.phase == .cancelled ? nil : event.location)
     // A press outside an open menu closes it and goes no further, as on desktops.
     if event.phase == .began && dismissTransientPresentations(outside: event.location) {
-      pointerTargets[event.pointerID] = []
+      pointerRouting.targets[event.pointerID] = []
       flushLifecycle()
       return
     }
     if event.phase == .began {
       let chain = hitChain(at: event.location)
-      pointerTargets[event.pointerID] = chain
+      pointerRouting.targets[event.pointerID] = chain
       // Gestures recognize the primary button only, as in SwiftUI; other buttons reach raw pointer handlers.
-      pointerSessions[event.pointerID] = event.button == .primary ? sessions(forPressOn: chain) : []
+      pointerRouting.pointerSessions[event.pointerID] = event.button == .primary ? sessions(forPressOn: chain) : []
     }
-    let targets = pointerTargets[event.pointerID] ?? []
-    let sessions = pointerSessions[event.pointerID] ?? []
+    let targets = pointerRouting.targets[event.pointerID] ?? []
+    let sessions = pointerRouting.pointerSessions[event.pointerID] ?? []
     switch event.phase {
     case .began:
       for session in sessions { session.pointers.insert(event.pointerID) }
     case .ended, .cancelled:
-      pointerTargets[event.pointerID] = nil
-      pointerSessions[event.pointerID] = nil
+      pointerRouting.targets[event.pointerID] = nil
+      pointerRouting.pointerSessions[event.pointerID] = nil
       for session in sessions { session.pointers.remove(event.pointerID) }
     case .moved: break
     }
     for node in targets where node.isMounted { node.handlePointer(event) }
     for session in sessions { session.pointer(event) }
-    gestureSessions.removeAll(where: \.isFinished)
+    pointerRouting.sessions.removeAll(where: \.isFinished)
     flushLifecycle()
   }
 
@@ -92,15 +93,15 @@ extension ViewGraph {
     defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
-    if event.phase == .began || transformSession == nil {
-      transformSession?.cancel()
+    if event.phase == .began || pointerRouting.transformSession == nil {
+      pointerRouting.transformSession?.cancel()
       let chain = hitChain(at: event.location)
       let entries = GestureCollector.entries(for: chain)
-      transformSession = entries.isEmpty ? nil : makeSession(entries, on: chain)
+      pointerRouting.transformSession = entries.isEmpty ? nil : makeSession(entries, on: chain)
     }
-    transformSession?.transform(event)
-    if event.phase == .ended || event.phase == .cancelled || transformSession?.isFinished == true {
-      transformSession = nil
+    pointerRouting.transformSession?.transform(event)
+    if event.phase == .ended || event.phase == .cancelled || pointerRouting.transformSession?.isFinished == true {
+      pointerRouting.transformSession = nil
     }
     flushLifecycle()
   }
@@ -109,14 +110,14 @@ extension ViewGraph {
   /// finger joins a pinch); otherwise the sessions still deciding on these views (the second tap of a double tap)
   /// and a new session for the other gestures of the chain.
   private func sessions(forPressOn chain: [ViewNode]) -> [GestureSession] {
-    let held = gestureSessions.filter { !$0.isFinished && !$0.pointers.isEmpty && $0.involves(chain) }
+    let held = pointerRouting.sessions.filter { !$0.isFinished && !$0.pointers.isEmpty && $0.involves(chain) }
     if !held.isEmpty { return held }
-    var result = gestureSessions.filter { !$0.isFinished && $0.involves(chain) }
+    var result = pointerRouting.sessions.filter { !$0.isFinished && $0.involves(chain) }
     let busy = result.flatMap(\.unfinishedNodes)
     let entries = GestureCollector.entries(for: chain, excluding: busy)
     if !entries.isEmpty {
       let session = makeSession(entries, on: chain)
-      gestureSessions.append(session)
+      pointerRouting.sessions.append(session)
       result.append(session)
     }
     return result

@@ -67,7 +67,7 @@ struct DrawingGroupContent: View {
 
   /// The scene's drawing group in the list `host` drew last, if it drew one.
   private func group(in host: ViewHost) -> DrawingGroup? {
-    for item in host.graph.retainedDisplay.items {
+    for item in host.graph.display.retained.items {
       if case .drawingGroup(let group) = item.content { return group }
     }
     return nil
