@@ -9,11 +9,11 @@ import Foundation
 ///
 /// Shaping dominates the cost of text: layout asks for each text at several widths, and Pango shapes the whole
 /// paragraph again for each. So the engine shapes a paragraph's words once per font and string and breaks lines
-/// from their cached widths as Pango would (``ShapedWordCache``, ``LineBreaker``); it makes a `PangoLayout` only
+/// from their cached widths as Pango would (`ShapedWordCache`, `LineBreaker`); it makes a `PangoLayout` only
 /// to draw, with its line breaks fixed to the measured ones. Text whose words cannot be measured apart (other
 /// scripts, emoji, bidi, words wider than the line, truncation) is laid out by Pango for each request.
 ///
-/// Layouts are cached keyed by their ``TextLayoutRequest`` (measured for Easel: 10,000 emoji draws take ~650 ms
+/// Layouts are cached keyed by their `TextLayoutRequest` (measured for Easel: 10,000 emoji draws take ~650 ms
 /// creating a layout each time and ~65 ms reusing them), and ``CairoRenderer`` draws the very layout whose lines
 /// ``measure(_:)`` measured.
 @MainActor
@@ -67,7 +67,7 @@ public final class PangoTextEngine: TextEngine {
   /// apart, otherwise laid out by Pango (and cached for drawing).
   ///
   /// Text in a size other than whole or half points is measured at a nearby size and scaled
-  /// (``LadderedTextRequest``).
+  /// (`LadderedTextRequest`).
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
     let laddered = LadderedTextRequest(request)
     if let lines = brokenLines(for: laddered.request) {
@@ -77,7 +77,7 @@ public final class PangoTextEngine: TextEngine {
   }
 
   /// Calls `body` with the `PangoLayout` for `request`, the one ``measure(_:)`` measures, and the scale to draw it
-  /// at: 1 unless the request's font size is off the engine's ladder of sizes (``LadderedTextRequest``).
+  /// at: 1 unless the request's font size is off the engine's ladder of sizes (`LadderedTextRequest`).
   ///
   /// The layout belongs to the engine: do not change or unreference it, and do not keep it after `body`
   /// returns. Its top-left corner is the text's origin.

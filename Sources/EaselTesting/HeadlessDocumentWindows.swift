@@ -1,7 +1,7 @@
 import Easel
 import Foundation
 
-/// The document windows of a headless document app: it keeps the windows a ``DocumentController`` shows, in the
+/// The document windows of a headless document app: it keeps the windows a `DocumentController` shows, in the
 /// order they opened, and those it closed.
 @MainActor
 public final class HeadlessDocumentWindows: DocumentWindowPresenter {

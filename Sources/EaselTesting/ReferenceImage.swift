@@ -17,6 +17,9 @@ public enum ReferenceImage {
 
   /// Compares `image` with `<directory>/<name>.png`.
   /// - Parameters:
+  ///   - image: The rendering to check.
+  ///   - name: The reference image's name, without `.png`.
+  ///   - directory: The folder of reference images.
   ///   - channelTolerance: How far a channel may differ before a pixel counts as different.
   ///   - allowedFraction: The fraction of pixels that may differ.
   public static func compare(

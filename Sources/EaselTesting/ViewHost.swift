@@ -25,6 +25,8 @@ public final class ViewHost {
 
   /// Hosts `view` in a window of `size`.
   /// - Parameters:
+  ///   - view: The view to host.
+  ///   - size: The window's size, in points.
   ///   - colorScheme: Light or dark appearance.
   ///   - scale: Pixels per point of rendered images (2 for HiDPI).
   ///   - textEngine: Measures text; by default Pango with the pinned test fonts, so layout matches drawing.
@@ -499,7 +501,7 @@ public final class ViewHost {
   }
 }
 
-/// The identity of a touch made with ``ViewHost/touchDown(at:)``.
+/// The identity of a touch made with ``ViewHost/touchDown(at:modifiers:)``.
 public struct TouchID: Hashable, Sendable {
   public let rawValue: Int
 }

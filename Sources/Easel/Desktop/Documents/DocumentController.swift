@@ -5,7 +5,7 @@ import Foundation
 /// document, alerts that say what went wrong, and a question before closing unsaved changes.
 ///
 /// Hosts make one per document group, give it their ``DocumentWindowPresenter``, and call ``newDocument()``,
-/// ``open(_:)`` for files named at start-up or sent by the desktop, and ``requestClose(_:)`` when the user closes a
+/// ``open(_:from:)`` for files named at start-up or sent by the desktop, and ``requestClose(_:)`` when the user closes a
 /// window.
 @MainActor
 public final class DocumentController {

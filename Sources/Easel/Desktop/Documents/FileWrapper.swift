@@ -182,6 +182,7 @@ open class FileWrapper {
   /// Writes the wrapper to `url`, replacing what is there.
   ///
   /// - Parameters:
+  ///   - url: Where to write.
   ///   - options: ``WritingOptions/atomic`` to write to a temporary item in the same folder and rename it into place
   ///     (the old contents stay whole until the new ones are complete and flushed to disk);
   ///     ``WritingOptions/withNameUpdating`` to update ``filename``.
