@@ -21,12 +21,12 @@ final class GestureArbitrationObserverNode: TransparentModifierNode {
 
   override func didMount() {
     super.didMount()
-    graph.arbitrationObservers.append(self)
+    graph.arbitrationTracer.observers.append(self)
   }
 
   override func willUnmount() {
     super.willUnmount()
-    graph.arbitrationObservers.removeAll { $0 === self }
+    graph.arbitrationTracer.observers.removeAll { $0 === self }
   }
 }
 

@@ -303,17 +303,17 @@ public final class ViewGraph {
   /// Records the input the graph receives, from its host, into an ``InputTrace``; `nil`, the default, records
   /// nothing.
   public var inputRecorder: InputRecorder?
-  /// The number of traced gesture sessions so far, which numbers them.
-  var gestureSessionCount = 0
-
   /// Receives each decision of gesture arbitration as it is made: the gestures a touch reaches, and which of them
   /// starts, waits, wins, fails or is cancelled, and why. `nil`, the default, traces nothing and costs nothing.
   ///
   /// An Easel addition, for tools that teach or debug gestures (Gesture Lab's trace), as Flutter's
   /// `debugPrintGestureArenaDiagnostics`.
-  public var onGestureArbitration: ((GestureArbitrationRecord) -> Void)?
-  /// The mounted `onGestureArbitration(perform:)` views, which trace the sessions that begin on them.
-  var arbitrationObservers: [GestureArbitrationObserverNode] = []
+  public var onGestureArbitration: ((GestureArbitrationRecord) -> Void)? {
+    get { arbitrationTracer.onRecord }
+    set { arbitrationTracer.onRecord = newValue }
+  }
+  /// Describes arbitration to ``onGestureArbitration`` and the `onGestureArbitration(perform:)` views.
+  let arbitrationTracer = ArbitrationTracer()
 
   /// Counts the graph's live nodes.
   let nodeCensus = NodeCensus()

@@ -127,29 +127,7 @@ extension ViewGraph {
   /// an `onGestureArbitration(perform:)` view is in the chain.
   private func makeSession(_ entries: [GestureEntry], on chain: [ViewNode]) -> GestureSession {
     let session = GestureSession(entries: entries)
-    let observers = arbitrationObservers.filter { observer in chain.contains { $0 === observer } }
-    guard onGestureArbitration != nil || !observers.isEmpty else { return session }
-    gestureSessionCount += 1
-    let number = gestureSessionCount
-    for (rank, entry) in entries.enumerated() {
-      guard let attachment = entry.node?.attachment else { continue }
-      entry.candidate = GestureArbitrationRecord.Candidate(
-        gesture: attachment.describe(), attachment: attachment.priority.modifierName, rank: rank)
-    }
-    let weakObservers = observers.map(GestureArbitrationObserverNode.Reference.init)
-    let hitChain = chain.compactMap(\.traceName)
-    session.trace = { [weak self] kind, entry, reason, detail in
-      let record = GestureArbitrationRecord(
-        session: number, time: self?.currentTime ?? 0, kind: kind, candidate: entry?.candidate,
-        candidates: kind == .sessionBegan ? entries.compactMap(\.candidate) : [],
-        hitChain: kind == .sessionBegan ? hitChain : [], detail: detail, reason: reason)
-      self?.onGestureArbitration?(record)
-      for observer in weakObservers where observer.node?.isMounted == true { observer.node?.action?(record) }
-    }
-    session.report(
-      .sessionBegan, nil,
-      "the gestures under the touch, from the touched view up: a subview's before its parent's, the first attached "
-        + "before later ones on one view, highPriorityGesture before its subviews'")
+    arbitrationTracer.trace(session, entries: entries, chain: chain) { [weak self] in self?.currentTime ?? 0 }
     return session
   }
 
