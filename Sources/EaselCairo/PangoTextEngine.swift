@@ -149,12 +149,15 @@ public final class PangoTextEngine: TextEngine {
 
   /// The lines of `request` from its words' cached widths, or `nil` when Pango must lay it out: mixed fonts or
   /// letter spacing, text that cannot be cut into words (see ``ShapedWordCache``), a word that does not fit a line,
-  /// or more lines than the limit, which need truncation.
+  /// more lines than the limit, which need truncation, or wrapped text longer than `breakAttributeLimit`.
   private func brokenLines(for request: TextLayoutRequest) -> [BrokenLine]? {
     guard breaksLinesFromWords, let font = request.runs.first?.font else { return nil }
     // A loop, not allSatisfy: a closure made on the main actor checks its executor on every call.
     for run in request.runs where run.font != font || run.kerning != 0 { return nil }
     let text = request.runs.count == 1 ? request.runs[0].string : request.string
+    // Wrapped text beyond the limit is drawn without the attributes that hold its lines to these (see
+    // `breakAttributeLimit`), so Pango measures it as it will draw it.
+    if request.width != nil && text.utf8.count > Self.breakAttributeLimit { return nil }
     guard let paragraph = words.paragraph(text, font: font) else { return nil }
     let wrapWidth = request.width.map { Self.pangoWrapWidth($0) }
     let words = words
@@ -267,14 +270,19 @@ public final class PangoTextEngine: TextEngine {
     noHyphens.pointee.start_index = 0
     noHyphens.pointee.end_index = UInt32(text.utf8.count)
     pango_attr_list_insert(attributes, noHyphens)
-    for word in Self.hangulWords(in: text) {
+    // Pango finds each break attribute's place by counting characters from the text's start, so many of them in a
+    // long text cost its length times their number: 100,000 pasted Korean characters in a single-line field took
+    // 15 s (debug build). A single line breaks nowhere, so it needs none; a text longer than the limit breaks where
+    // Pango's own rules say, and draws the lines it measured since LineBreaker follows those rules.
+    let keepsWordsTogether = wrapWidth != nil && text.utf8.count <= Self.breakAttributeLimit
+    for word in keepsWordsTogether ? Self.hangulWords(in: text) : [] {
       let keepTogether = pango_attr_allow_breaks_new(0)!
       keepTogether.pointee.start_index = UInt32(word.lowerBound)
       keepTogether.pointee.end_index = UInt32(word.upperBound)
       pango_attr_list_insert(attributes, keepTogether)
     }
     // Break attributes change no shaping, and line ends already end Pango's items.
-    for line in lines where wrapWidth != nil {
+    for line in lines where keepsWordsTogether {
       let together = pango_attr_allow_breaks_new(0)!
       together.pointee.start_index = UInt32(line.lowerBound)
       together.pointee.end_index = UInt32(line.upperBound)
@@ -302,6 +310,10 @@ public final class PangoTextEngine: TextEngine {
     }
     return layout
   }
+
+  /// The longest text, in UTF-8 bytes, whose layout gets attributes keeping Korean words and measured lines
+  /// together: about 2,000 words, whose attributes cost Pango about 10 ms.
+  static let breakAttributeLimit = 16_384
 
   /// The UTF-8 byte ranges of the words that contain Hangul, words being separated by whitespace and by dashes.
   ///

@@ -30,6 +30,39 @@ import Testing
     #expect(small.firstBaseline > 7 && small.firstBaseline < small.size.height)
   }
 
+  /// The `allow_breaks` attributes of the layout that draws `request`.
+  private func breakAttributeCount(_ request: TextLayoutRequest) -> Int {
+    let sample = pango_attr_allow_breaks_new(0)!
+    let allowBreaks = sample.pointee.klass.pointee.type
+    pango_attribute_destroy(sample)
+    return engine.withLayout(for: request) { layout, _ in
+      var count = 0
+      var node = pango_attr_list_get_attributes(pango_layout_get_attributes(layout))
+      let list = node
+      while let current = node {
+        let attribute = current.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
+        if attribute.pointee.klass.pointee.type == allowBreaks { count += 1 }
+        pango_attribute_destroy(attribute)
+        node = current.pointee.next
+      }
+      g_slist_free(list)
+      return count
+    }
+  }
+
+  /// Pango counts characters from the start for each break attribute: 100,000 pasted Korean characters in a
+  /// single-line field took seconds while it had one per word.
+  @Test func longTextGetsNoBreakAttributesWhereTheyWouldCostItsLengthEach() {
+    #expect(breakAttributeCount(textRequest("가나다 라마바 사아자", width: 40)) == 3, "short Korean keeps its words")
+    let long = String(repeating: "가나다 ", count: 10_000)
+    #expect(breakAttributeCount(textRequest(long)) == 0, "one line breaks nowhere")
+    let wrapped = textRequest(long, width: 300)
+    #expect(breakAttributeCount(wrapped) == 0)
+    // Measured as it is drawn: Pango's own lines.
+    let lines = engine.withLayout(for: wrapped) { layout, _ in Int(pango_layout_get_line_count(layout)) }
+    #expect(engine.measure(wrapped).lineCount == lines)
+  }
+
   @Test func wrappingAtAWidthMakesMoreLines() {
     let text = "The quick brown fox jumps over the lazy dog"
     let oneLine = engine.measure(textRequest(text))
