@@ -67,11 +67,7 @@ extension ViewGraph {
         sequence(first: hit, next: \.parent).lazy.compactMap { $0 as? HoverTrackingNode }.first
       }
     }
-    if rootTracker !== hoveredRootTracker {
-      hoveredRootTracker?.hoverChanged(false)
-      hoveredRootTracker = rootTracker
-      rootTracker?.hoverChanged(true)
-    }
+    pointerHover.track(rootTracker)
   }
 
   /// Moves the hover without a button pressed (or ends it with `nil` when the pointer left the window): menu items

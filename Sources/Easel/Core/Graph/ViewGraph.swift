@@ -23,10 +23,8 @@ public final class ViewGraph {
   private var pendingLifecycle: [@MainActor () -> Void] = []
   /// The presentations shown above the root (sheets, alerts, menus), bottom to top.
   var presentationLayers: [PresentationRootNode] = []
-  /// The hover tracker of the root under the pointer while a menu is open (a menu bar title).
-  weak var hoveredRootTracker: HoverTrackingNode?
-  /// The `onHover` views under the pointer, innermost first.
-  var hoveredViews: [HoverNode] = []
+  /// The views the pointer is over.
+  let pointerHover = PointerHover()
   /// The number of `body` evaluations so far, for tests and benchmarks.
   public private(set) var bodyEvaluationCount = 0
   /// The virtual or real time of the current frame, in seconds.
@@ -267,23 +265,20 @@ public final class ViewGraph {
     currentTime = max(currentTime, time)
     virtualClock?.advance(to: currentTime)
     pointerRouting.advance(to: currentTime)
-    if !animatingNodes.isEmpty {
-      let nodes = animatingNodes
-      for (id, node) in nodes where !node.isMounted || !node.animationFrame(at: currentTime) {
-        animatingNodes[id] = nil
-      }
+    if !animations.isEmpty {
+      animations.advance(to: currentTime)
       requestFrame()
     }
     flushLifecycle()
   }
 
   /// Whether an animation is running, so hosts keep producing frames.
-  public var hasRunningAnimations: Bool { !animatingNodes.isEmpty }
+  public var hasRunningAnimations: Bool { !animations.isEmpty }
 
-  private var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
+  private let animations = RunningAnimations()
 
   func startAnimating(_ node: ViewNode) {
-    animatingNodes[ObjectIdentifier(node)] = node
+    animations.add(node)
     requestFrame()
   }
 

@@ -22,7 +22,7 @@ final class HoverNode: TransparentModifierNode {
 
   override func willUnmount() {
     super.willUnmount()
-    graph.forgetHover(self)
+    graph.pointerHover.forget(self)
   }
 }
 
@@ -36,14 +36,8 @@ extension ViewGraph {
     {
       hovered = sequence(first: hit, next: \.parent).compactMap { $0 as? HoverNode }
     }
-    let now = Set(hovered.map(ObjectIdentifier.init))
-    for node in hoveredViews where !now.contains(ObjectIdentifier(node)) { node.setHovered(false) }
-    // Outer views first, as the pointer enters them first.
-    for node in hovered.reversed() { node.setHovered(true) }
-    hoveredViews = hovered
+    pointerHover.moved(over: hovered)
   }
-
-  func forgetHover(_ node: HoverNode) { hoveredViews.removeAll { $0 === node } }
 }
 
 extension View {
