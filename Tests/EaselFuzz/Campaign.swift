@@ -45,14 +45,15 @@ struct Campaign {
     var reports = checkpoint.current.kills
     var bar = ProgressBar("kills", total: 2 * kills, alreadyDone: reports.reduce(0) { $0 + $1.kills })
     for (app, killApp) in apps.enumerated() {
+      // The app's report so far: the checkpoint's, or none before its first batch (the batch names it).
       var report = app < reports.count ? reports[app] : nil
       while (report?.kills ?? 0) < kills {
         let done = report?.kills ?? 0
-        let batch = done..<min(done + 50, kills)
-        let killed = try await killApp(batch) { bar.update(app * kills + done + $0) }
-        report?.merge(killed)
-        report = report ?? killed
-        reports = Array(reports.prefix(app)) + [report!]
+        let batch = try await killApp(done..<min(done + 50, kills)) { bar.update(app * kills + done + $0) }
+        var merged = report ?? KillReport(name: batch.name)
+        merged.merge(batch)
+        report = merged
+        reports = Array(reports.prefix(app)) + [merged]
         checkpoint.update { [reports] in $0.kills = reports }
       }
     }
