@@ -3,7 +3,7 @@ import Easel
 /// The invariants every window keeps once input has ended (every pointer up, time passed): nothing crashed (the
 /// check runs at all), no gesture session, pressed pointer or drag is left behind, every `@GestureState` (a pressed
 /// button's look among them) is back to its initial value, every node alive is in the tree (closed sheets and popped
-/// screens released theirs), and the app's model is sound.
+/// screens released theirs), every text shown has a finite frame, and the app's model is sound.
 public enum FuzzInvariants {
   /// The invariants `target` breaks now.
   @MainActor public static func problems(in target: FuzzTarget) -> [FuzzProblem] {
@@ -22,6 +22,10 @@ public enum FuzzInvariants {
     if residue.liveNodes != residue.mountedNodes {
       problems.append(
         FuzzProblem(kind: .leakedNodes, detail: "\(residue.liveNodes) alive, \(residue.mountedNodes) in the tree"))
+    }
+    let placed = target.host.graph.displayedTextFrames()
+    if let frame = placed.first(where: { !$0.isFiniteRect }) {
+      problems.append(FuzzProblem(kind: .nonFiniteFrame, detail: "\(frame)"))
     }
     problems += target.modelProblems().map { FuzzProblem(kind: .model, detail: $0) }
     return problems

@@ -8,6 +8,8 @@ public struct FuzzProblem: Hashable, Sendable, Codable, CustomStringConvertible 
     case heldGestureState = "a @GestureState was left away from its initial value"
     case leakedNodes = "nodes stayed alive outside the tree"
     case model = "the app's model broke an invariant"
+    /// A layout bug that leaves text where it cannot be drawn or hit.
+    case nonFiniteFrame = "a text was placed at a position or size that is not a finite number"
     /// The process died of a signal (a trap, a bad access): found by the campaign's worker processes.
     case crash = "the process crashed"
   }

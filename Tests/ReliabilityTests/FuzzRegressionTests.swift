@@ -38,6 +38,18 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, Gesture Lab's window (full campaign, stream 63974, shrunk from 93 events to 3): in a window 127
+  /// points high, the Replay page's trace panel (`frame(maxHeight: .infinity, alignment: .top)`) was placed at a
+  /// vertical position that was not a number. Its top guide was 0 × ∞, NaN, so its stack measured it as finite for an
+  /// infinite proposal and later placed it with that proposal. The generator trapped aiming at its text.
+  @Test @MainActor func aTopAlignedFlexibleFrameInATooShortWindowStaysFinite() {
+    let screen = FuzzScreens.all.first { $0.app == "Gesture Lab" && $0.name == "window" }!
+    let events: [FuzzEvent] = [
+      .pinch(x: 124, y: 16, percent: 181), .resize(width: 1094, height: 127), .doubleTap(x: 935, y: -281),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Input fuzzing, image (seed 12764657563075769833): a 56-byte PNG claiming 10,000 × 9,999 pixels, under the
   /// 100-megapixel limit, made gdk-pixbuf allocate and clear 400 MB for seconds before failing.
   @Test func aTinyPNGClaimingNearlyALimitOfPixelsIsRefusedAtOnce() throws {

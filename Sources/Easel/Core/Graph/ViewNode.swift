@@ -234,13 +234,13 @@ class ViewNode {
 
   /// The position of a horizontal alignment guide in a view of `size`.
   func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    alignment.fraction * size.width
+    size.width.position(atFraction: alignment.fraction)
   }
 
   /// The position of a vertical alignment guide in a view of `size`.
   func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
     switch alignment.kind {
-    case .fraction(let fraction): fraction * size.height
+    case .fraction(let fraction): size.height.position(atFraction: fraction)
     case .firstBaseline, .lastBaseline: size.height
     }
   }

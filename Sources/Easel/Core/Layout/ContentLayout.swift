@@ -32,12 +32,13 @@ struct ContentLayout {
   var layoutPriority: Double { elements.count == 1 ? elements[0].layoutPriority : 0 }
 
   func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    elements.count == 1 ? elements[0].horizontalGuide(alignment, in: size) : alignment.fraction * size.width
+    elements.count == 1
+      ? elements[0].horizontalGuide(alignment, in: size) : size.width.position(atFraction: alignment.fraction)
   }
 
   func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
     if elements.count == 1 { return elements[0].verticalGuide(alignment, in: size) }
-    if case .fraction(let fraction) = alignment.kind { return fraction * size.height }
+    if case .fraction(let fraction) = alignment.kind { return size.height.position(atFraction: fraction) }
     return size.height
   }
 }

@@ -35,7 +35,7 @@ final class PaddingNode: ModifierNode {
   }
 
   override func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    alignment.fraction * size.width
+    size.width.position(atFraction: alignment.fraction)
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
@@ -43,7 +43,7 @@ final class PaddingNode: ModifierNode {
       let inner = CGSize(width: size.width - insets.horizontal, height: size.height - insets.vertical)
       return insets.top + contentLayout.verticalGuide(alignment, in: inner)
     }
-    return fraction * size.height
+    return size.height.position(atFraction: fraction)
   }
 }
 
@@ -164,8 +164,10 @@ final class FrameNode: ModifierNode {
     let layout = contentLayout
     let child = layout.sizeThatFits(inner)
     let origin = CGPoint(
-      x: alignment.horizontal.fraction * size.width - layout.horizontalGuide(alignment.horizontal, in: child),
-      y: alignment.vertical.fractionOrZero * size.height - layout.verticalGuide(alignment.vertical, in: child))
+      x: size.width.position(atFraction: alignment.horizontal.fraction)
+        - layout.horizontalGuide(alignment.horizontal, in: child),
+      y: size.height.position(atFraction: alignment.vertical.fractionOrZero)
+        - layout.verticalGuide(alignment.vertical, in: child))
     layout.place(in: CGRect(origin: origin, size: child), proposal: inner)
   }
 }

@@ -12,6 +12,21 @@ import Testing
     ViewHost(view, size: CGSize(width: width, height: height), textEngine: FixedMetricsTextEngine())
   }
 
+  /// A top-aligned stack of a flexible child is flexible: the child's top guide in an infinite height is 0, not
+  /// 0 × ∞ (NaN), which the stack ignored, measuring itself finite and later placing the child with the infinite
+  /// proposal (the fuzz campaign found text placed at NaN).
+  @Test func aTopAlignedStackOfAFlexibleChildIsFlexible() {
+    let host = hosting(
+      HStack(alignment: .top) {
+        Color.red.frame(width: 10, height: 40)
+        Color.blue.frame(width: 10)
+      })
+    host.layout()
+    let stack = host.graph.root!
+    #expect(stack.sizeThatFits(ProposedViewSize(width: 100, height: .infinity)).height == .infinity)
+    #expect(stack.sizeThatFits(ProposedViewSize(width: 100, height: 0)).height == 40)
+  }
+
   @Test func hStackPlacesChildrenWithDefaultSpacingAndCentresInTheWindow() {
     let host = hosting(
       HStack {

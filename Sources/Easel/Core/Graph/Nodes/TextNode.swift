@@ -117,7 +117,7 @@ final class TextNode: ViewNode {
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
     switch alignment.kind {
-    case .fraction(let fraction): return fraction * size.height
+    case .fraction(let fraction): return size.height.position(atFraction: fraction)
     case .firstBaseline: return layout(for: proposal(producing: size)).1.firstBaseline
     case .lastBaseline: return layout(for: proposal(producing: size)).1.lastBaseline
     }
