@@ -80,9 +80,11 @@ public final class FuzzJournal: Sendable {
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
       switch fields.first {
-      case "window" where fields.count == 3:
-        guard let slot = Int(fields[1]) else { continue }
-        (screens[slot], windows[slot]) = (String(fields[2]), [])
+      case "window":
+        // Screen names have spaces ("Gesture Lab|window"): the name is the rest of the line.
+        let window = line.split(separator: " ", maxSplits: 2)
+        guard window.count == 3, let slot = Int(window[1]) else { continue }
+        (screens[slot], windows[slot]) = (String(window[2]), [])
       case "stream" where fields.count == 4:
         guard let index = Int(fields[1]), let seed = UInt64(fields[2]), let slot = Int(fields[3]) else { continue }
         windows[slot, default: []].append(Stream(index: index, seed: seed, events: []))
