@@ -50,6 +50,14 @@ import Testing
     }
   }
 
+  /// A `TextEditor` asks for every caret position of a paragraph at once: the same as asking for each.
+  @Test(arguments: [17, 13.37] as [CGFloat])
+  func everyCaretPositionAtOnceMatchesEachOne(size: CGFloat) {
+    let request = textRequest("Hello, 세계 👩🏽‍💻 مرحبا e\u{301} end", size: size)
+    let each = (0...request.string.count).map { engine.caretOffset(atCharacter: $0, in: request) }
+    #expect(engine.caretOffsets(in: request) == each)
+  }
+
   /// Pango counts characters from the start for each break attribute: 100,000 pasted Korean characters in a
   /// single-line field took seconds while it had one per word.
   @Test func longTextGetsNoBreakAttributesWhereTheyWouldCostItsLengthEach() {

@@ -67,6 +67,9 @@ final class TextEditorNode: TextInputNode, ScrollEventReceiver {
     let engine = graph.textEngine
     let lines = WrappedTextLines(characters: characters.map(\.0), width: width) { paragraph in
       let line = request(for: paragraph, of: characters)
+      let positions = engine.caretOffsets(in: line)
+      // Characters joined may make fewer (a lone combining mark joins the one before): then ask for each.
+      guard positions.count != paragraph.count + 1 else { return positions }
       return (0...paragraph.count).map { engine.caretOffset(atCharacter: $0, in: line) }
     }
     let made = Layout(

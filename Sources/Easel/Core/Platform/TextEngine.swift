@@ -12,6 +12,16 @@ public protocol TextEngine: AnyObject {
 
   /// The caret position (a character offset) nearest to `x` in `request` laid out on one line.
   func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int
+
+  /// ``caretOffset(atCharacter:in:)`` for every character offset of `request`, from 0 to `request.string.count`:
+  /// an engine finds them in one pass, where asking for each would lay out or look up the whole text again.
+  func caretOffsets(in request: TextLayoutRequest) -> [CGFloat]
+}
+
+extension TextEngine {
+  public func caretOffsets(in request: TextLayoutRequest) -> [CGFloat] {
+    (0...request.string.count).map { caretOffset(atCharacter: $0, in: request) }
+  }
 }
 
 /// Everything that determines how a piece of text is laid out and drawn.
