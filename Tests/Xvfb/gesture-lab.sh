@@ -102,15 +102,25 @@ close_drop_target
 
 # Typing into the text field beside the handle (a click focuses it; xdotool's keys pass through GTK's input
 # method, which commits them, accented and Korean letters too) changes the text the handle drags out.
-xdotool windowfocus "$window"
-sleep 0.2
-xdotool mousemove 790 110 click 1
-sleep 0.2
-xdotool key ctrl+a
-xdotool type --delay 80 "héllo 한"
-sleep 0.3
-open_drop_target
-drag_text_out
+type_into_field() {
+  xdotool windowfocus "$window"
+  sleep 0.2
+  xdotool mousemove 790 110 click 1
+  sleep 0.2
+  xdotool key ctrl+a
+  xdotool type --delay 80 "héllo 한"
+  sleep 0.3
+  open_drop_target
+  drag_text_out
+}
+type_into_field
+# xdotool types é and 한 by remapping a spare key, and now and then loses one to that race before the app sees it
+# (as parsta.sh's nickname): the typing is tried a second time then, and the run says so.
+if ! grep -q "DROPPED: héllo 한" "$work/target.log"; then
+  echo "  the first typing did not arrive whole ($(grep DROPPED "$work/target.log")); typing again"
+  close_drop_target
+  type_into_field
+fi
 echo "  $(grep DROPPED "$work/target.log")"
 check "text typed into a field (ASCII, é and Korean) is what the app drags out" grep -q "DROPPED: héllo 한" "$work/target.log"
 close_drop_target
