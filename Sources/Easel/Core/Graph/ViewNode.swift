@@ -435,21 +435,24 @@ class ViewNode {
   /// Visits displayed nodes depth-first until `body` returns false.
   @discardableResult
   func visitDisplayed(_ body: (ViewNode) -> Bool) -> Bool {
-    visitDisplayed(toHost: .identity) { node, _ in body(node) }
+    visitDisplayed(toHost: nil) { node, _ in body(node) }
   }
 
   /// Visits displayed nodes depth-first with each one's transform to host coordinates (``transformToHost``, found
   /// on the way down rather than by walking up from every node), until `body` returns false.
   @discardableResult
   func visitDisplayedInHost(_ body: (ViewNode, CGAffineTransform) -> Bool) -> Bool {
-    visitDisplayed(toHost: transformToHost, body)
+    visitDisplayed(toHost: transformToHost) { node, toHost in body(node, toHost ?? .identity) }
   }
 
-  private func visitDisplayed(toHost: CGAffineTransform, _ body: (ViewNode, CGAffineTransform) -> Bool) -> Bool {
+  /// The one depth-first walk of both visits; `toHost` is nil when the caller does not want transforms, so that
+  /// walks which only look at nodes (key dispatch, focus) do not concatenate one per node.
+  private func visitDisplayed(toHost: CGAffineTransform?, _ body: (ViewNode, CGAffineTransform?) -> Bool) -> Bool {
     guard !isHiddenFromQueries else { return true }
     guard body(self, toHost) else { return false }
     for child in displayedChildren {
-      guard child.visitDisplayed(toHost: child.transformToParent.concatenating(toHost), body) else { return false }
+      let childToHost = toHost.map { child.transformToParent.concatenating($0) }
+      guard child.visitDisplayed(toHost: childToHost, body) else { return false }
     }
     return true
   }
