@@ -537,62 +537,40 @@ public final class PangoTextEngine: TextEngine {
 extension PangoTextEngine {
   /// Pango speaks UTF-8 byte indexes; Easel's callers speak grapheme offsets, converted here.
   public func caretOffset(atCharacter characterOffset: Int, in request: TextLayoutRequest) -> CGFloat {
-    var single = request
-    single.width = nil
     let text = request.string
     let offset = min(max(0, characterOffset), text.count)
     let byteIndex = text.utf8.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: offset))
-    return withLayout(for: single) { layout, scale in
-      var position = PangoRectangle()
-      pango_layout_index_to_pos(layout, Int32(byteIndex), &position)
+    return withSingleLineLayout(for: request) { layout, scale in
       // At the end of the text Pango reports the position after the last glyph, which is the caret's place.
-      return CGFloat(position.x) / CGFloat(PANGO_SCALE) * scale
+      CGFloat(Self.pangoX(ofByte: Int32(byteIndex), in: layout)) / CGFloat(PANGO_SCALE) * scale
     }
   }
 
   /// Every caret position of `request` on one line, from one layout: asking for each would hash the whole request
   /// once per character (clicking in a `TextEditor` paragraph of 30,000 characters took minutes).
   public func caretOffsets(in request: TextLayoutRequest) -> [CGFloat] {
-    var single = request
-    single.width = nil
     let text = request.string
-    return withLayout(for: single) { layout, scale in
-      // Where each cluster starts, found in one walk: Pango's index_to_pos walks the line's runs for every index.
-      var clusterStarts: [Int32: Int32] = [:]
-      let iterator = pango_layout_get_iter(layout)
-      defer { pango_layout_iter_free(iterator) }
-      repeat {
-        var logical = PangoRectangle()
-        pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
-        let run = pango_layout_iter_get_run_readonly(iterator)
-        // A right-to-left cluster starts at its right edge.
-        let isRightToLeft = run.map { $0.pointee.item.pointee.analysis.level % 2 == 1 } ?? false
-        clusterStarts[pango_layout_iter_get_index(iterator)] = isRightToLeft ? logical.x + logical.width : logical.x
-      } while pango_layout_iter_next_cluster(iterator) != 0
+    return withSingleLineLayout(for: request) { layout, scale in
+      let clusterStarts = Self.clusterStarts(of: layout)
       var offsets: [CGFloat] = []
       offsets.reserveCapacity(text.count + 1)
       var byteIndex: Int32 = 0
-      var position = PangoRectangle()
-      for character in text.map(Optional.some) + [nil] {
-        var x = character == nil ? nil : clusterStarts[byteIndex]
-        if x == nil {
-          // Inside a cluster (a ligature), and at the end, where Pango reports the position after the last glyph.
-          pango_layout_index_to_pos(layout, byteIndex, &position)
-          x = position.x
-        }
-        offsets.append(CGFloat(x!) / CGFloat(PANGO_SCALE) * scale)
-        byteIndex += Int32(character?.utf8.count ?? 0)
+      for character in text {
+        // Inside a cluster (a ligature) Pango places the caret itself.
+        let x = clusterStarts[byteIndex] ?? Self.pangoX(ofByte: byteIndex, in: layout)
+        offsets.append(CGFloat(x) / CGFloat(PANGO_SCALE) * scale)
+        byteIndex += Int32(character.utf8.count)
       }
+      // At the end Pango reports the position after the last glyph, which is the caret's place.
+      offsets.append(CGFloat(Self.pangoX(ofByte: byteIndex, in: layout)) / CGFloat(PANGO_SCALE) * scale)
       return offsets
     }
   }
 
   public func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int {
-    var single = request
-    single.width = nil
     let text = request.string
     guard !text.isEmpty else { return 0 }
-    return withLayout(for: single) { layout, scale in
+    return withSingleLineLayout(for: request) { layout, scale in
       var byteIndex: Int32 = 0
       var trailing: Int32 = 0
       let pangoX = Int32(clamping: Int((x / scale * CGFloat(PANGO_SCALE)).rounded()))
@@ -610,4 +588,38 @@ extension PangoTextEngine {
       return offset
     }
   }
+
+  /// Where each cluster of `layout` starts, in Pango units, by its first byte, found in one walk: Pango's
+  /// `index_to_pos` walks the line's runs for every index.
+  private static func clusterStarts(of layout: OpaquePointer) -> [Int32: Int32] {
+    var starts: [Int32: Int32] = [:]
+    let iterator = pango_layout_get_iter(layout)
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+      let run = pango_layout_iter_get_run_readonly(iterator)
+      // A right-to-left cluster starts at its right edge.
+      let isRightToLeft = run.map { $0.pointee.item.pointee.analysis.level % 2 == 1 } ?? false
+      starts[pango_layout_iter_get_index(iterator)] = isRightToLeft ? logical.x + logical.width : logical.x
+    } while pango_layout_iter_next_cluster(iterator) != 0
+    return starts
+  }
+
+  /// The caret's x, in Pango units, before the byte at `byteIndex` of `layout`.
+  private static func pangoX(ofByte byteIndex: Int32, in layout: OpaquePointer) -> Int32 {
+    var position = PangoRectangle()
+    pango_layout_index_to_pos(layout, byteIndex, &position)
+    return position.x
+  }
+
+  /// Runs `body` with the layout of `request` on one unbounded line, where carets and clicks are measured.
+  private func withSingleLineLayout<Result>(
+    for request: TextLayoutRequest, _ body: (_ layout: OpaquePointer, _ scale: CGFloat) -> Result
+  ) -> Result {
+    var single = request
+    single.width = nil
+    return withLayout(for: single, body)
+  }
+
 }
