@@ -23,6 +23,9 @@ class ViewNode {
   var position: CGPoint = .zero
   var size: CGSize = .zero
   private(set) var needsLayout = true
+  /// Whether an invalidation cleared this node's sizes since it was last laid out, and so went on clearing its
+  /// ancestors' sizes as far as they depend on it.
+  private var sizesInvalidatedSinceLayout = true
   fileprivate(set) var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var cachedElements: [ViewNode]?
 
@@ -123,16 +126,17 @@ class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if current !== self && current.needsLayout && !current.isTransparent {
-        // An ancestor already invalidated (and, for sizes, not measured since) covers everything above it.
-        // Transparent nodes keep no sizes, so they prove nothing about the nodes above them. An empty cache alone
-        // proves nothing either: a node whose parent never measures it (inside a fixed frame) has none, and one
-        // invalidated only to be placed again has not counted a size change for its placement to see.
-        let sizesAlreadyInvalidated = current.sizeCache.isEmpty && current.placedGeneration != current.sizeGeneration
-        if !sizesMayChange || sizesAlreadyInvalidated { break }
+        // An ancestor already invalidated covers everything above it, for sizes only if that invalidation cleared
+        // its sizes: one invalidated only to be placed again (under a reader whose size ignores its content) left
+        // the sizes above it alone. Transparent nodes keep no sizes, so they prove nothing about the nodes above.
+        // Neither does an empty cache: a node whose parent never measures it (inside a fixed frame) has none, and
+        // nodes invalidated while the layout placed them keep an emptied cache after it.
+        if !sizesMayChange || current.sizesInvalidatedSinceLayout { break }
       }
       if sizesMayChange {
         current.sizeCache.removeAll(keepingCapacity: true)
         current.sizeGeneration &+= 1
+        current.sizesInvalidatedSinceLayout = true
       }
       current.needsLayout = true
       if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
@@ -170,6 +174,7 @@ class ViewNode {
   func markLaidOut() {
     guard needsLayout else { return }
     needsLayout = false
+    sizesInvalidatedSinceLayout = false
     for child in children { child.markLaidOut() }
   }
 
