@@ -19,6 +19,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   @Environment(\.listStyleKind) private var style
   @Environment(\.listContentMaximumWidth) private var maximumWidth
   @State private var anchor = SelectionAnchor()
+  @State private var openSwipe = ListOpenSwipe()
 
   /// A list that selects one row at a time.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
@@ -42,6 +43,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
       }
     }
     .environment(\.listSelectionContext, selectionContext)
+    .environment(\.listOpenSwipe, openSwipe)
     .background(
       style.isGrouped || style == .sidebar ? ControlPalette.groupedBackground : ControlPalette.windowBackground
     )

@@ -5,8 +5,8 @@ import Foundation
 /// header or footer. A click on a row with a selection value selects it. A row its `ForEach` can delete (`onDelete`)
 /// has a context menu with a destructive "Delete" item, unless the row brings its own `contextMenu`, which then is the
 /// one that opens. A row with `swipeActions` reveals their buttons when dragged sideways, and lists them in its
-/// context menu instead. In edit mode, rows of a `ForEach` with `onDelete` or `onMove` show delete buttons and
-/// reorder handles.
+/// context menu instead; a list keeps one row swiped open at a time. In edit mode, rows of a `ForEach` with
+/// `onDelete` or `onMove` show delete buttons and reorder handles.
 struct ListRowChrome<Content: View>: View {
   let content: Content
   let info: ListRowInfo
@@ -15,12 +15,15 @@ struct ListRowChrome<Content: View>: View {
   @Environment(\.listStyleKind) private var style
   @Environment(\.listSelectionContext) private var selection
   @Environment(\.displayScale) private var displayScale
+  @Environment(\.listOpenSwipe) private var openSwipe
   @State private var press = PressModifiers()
   /// How far the row follows its reorder handle.
   @State private var dragOffset: CGFloat = 0
   /// How far the row is swiped sideways now, and where it rests when no drag is under way.
   @State private var swipeOffset: CGFloat = 0
   @State private var restingSwipe: CGFloat = 0
+  /// The row's identity in its list's ``ListOpenSwipe``.
+  @State private var swipeIdentity = UUID()
   @State private var rowSize = CGSize(width: 0, height: minimumRowHeight)
 
   /// The least height of a row, as on iOS.
@@ -113,6 +116,9 @@ struct ListRowChrome<Content: View>: View {
     let value = info.selectionValue
     let press = self.press
     let isSwiped = restingSwipe != 0
+    let openSwipe = self.openSwipe
+    let identity = swipeIdentity
+    let anotherRowIsSwiped = openSwipe?.row.map { $0 != identity } ?? false
     return
       rowContent
       .frame(
@@ -130,6 +136,16 @@ struct ListRowChrome<Content: View>: View {
       .modifier(
         ListRowSwipe(sets: traits.swipeActions, offset: $swipeOffset, resting: $restingSwipe, rowWidth: rowSize.width)
       )
+      .onChange(of: swipeOffset != 0) { _, isOpen in
+        if isOpen, openSwipe?.row != identity {
+          openSwipe?.row = identity
+        } else if !isOpen, openSwipe?.row == identity {
+          openSwipe?.row = nil
+        }
+      }
+      .onChange(of: openSwipe?.row) { _, open in
+        if open != identity && swipeOffset != 0 { closeSwipe() }
+      }
       .clipShape(shape)
       .padding(.horizontal, style.horizontalMargin)
       .contentShape(Rectangle())
@@ -137,14 +153,20 @@ struct ListRowChrome<Content: View>: View {
       .gesture(
         TapGesture().onEnded {
           if isSwiped {
-            withAnimation(ListRowSwipe.animation) { (swipeOffset, restingSwipe) = (0, 0) }
+            closeSwipe()
+          } else if anotherRowIsSwiped {
+            openSwipe?.row = nil
           } else if let value {
             selection?.select(value, press.modifiers)
           }
-        }, isEnabled: (selection != nil && value != nil) || isSwiped
+        }, isEnabled: (selection != nil && value != nil) || isSwiped || anotherRowIsSwiped
       )
       .environment(\.listRowDeleteAction, info.delete)
       .environment(\.isListRow, true)
+  }
+
+  private func closeSwipe() {
+    withAnimation(ListRowSwipe.animation) { (swipeOffset, restingSwipe) = (0, 0) }
   }
 
   @ViewBuilder private var rowBackground: some View {

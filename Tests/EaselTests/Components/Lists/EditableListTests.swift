@@ -115,6 +115,31 @@ private struct SwipeList: View {
     #expect(host.find(text: "left Newsletter") != nil, "a full swipe runs the first button")
   }
 
+  @Test func swipingAnotherRowClosesTheOpenOneAndATapClosesIt() throws {
+    let host = ViewHost(SwipeList(), size: size)
+    let lunch = try #require(host.find(text: "Lunch"))
+    let invoice = try #require(host.find(text: "Invoice"))
+    host.drag(from: CGPoint(x: 250, y: lunch.midY), to: CGPoint(x: 190, y: lunch.midY))
+    host.advance(by: 1)
+    #expect(try #require(host.find(text: "Lunch")).minX < lunch.minX, "Lunch is open")
+
+    host.drag(from: CGPoint(x: 250, y: invoice.midY), to: CGPoint(x: 190, y: invoice.midY))
+    host.advance(by: 1)
+    #expect(try #require(host.find(text: "Invoice")).minX < invoice.minX, "Invoice is open")
+    #expect(try #require(host.find(text: "Lunch")).minX == lunch.minX, "opening Invoice closed Lunch")
+
+    // A tap on another row closes the open one and does nothing else.
+    let newsletter = try #require(host.find(text: "Newsletter"))
+    host.tap(at: CGPoint(x: newsletter.midX, y: newsletter.midY))
+    // The open row hears of the tap in the update after it, and then animates closed.
+    host.advance(by: 0.1)
+    host.advance(by: 1)
+    let closed = try #require(host.find(text: "Invoice"))
+    #expect(closed.minX == invoice.minX, "the tap closed Invoice")
+    #expect(host.find(text: "left Lunch,Invoice,Newsletter") != nil)
+    #expect(host.find(text: "flagged ") != nil)
+  }
+
   @Test func swipeActionsAreInTheRowsContextMenu() throws {
     let host = ViewHost(SwipeList(), size: size)
     let newsletter = try #require(host.find(text: "Newsletter"))
