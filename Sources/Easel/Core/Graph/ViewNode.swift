@@ -171,6 +171,16 @@ class ViewNode {
   /// A container's laid-out children, kept until children are added, removed or replaced.
   var cachedContentElements: [ViewNode]?
 
+  /// Forgets the sizes and frames this subtree's layout decided, as if it had never been laid out; its views and
+  /// their state stay. For checking that incremental layout gives what a layout from nothing gives.
+  func forgetLayout() {
+    needsLayout = true
+    sizesInvalidatedSinceLayout = true
+    sizeCache.removeAll()
+    sizeGeneration &+= 1
+    for child in children { child.forgetLayout() }
+  }
+
   func markLaidOut() {
     guard needsLayout else { return }
     needsLayout = false
@@ -193,13 +203,18 @@ class ViewNode {
   /// Places the node in its parent's space and lays its children out. A node whose frame and subtree are
   /// unchanged since the last layout keeps its children where they are.
   func place(in frame: CGRect) {
-    if !needsLayout && frame.origin == position && frame.size == size { return }
+    // Children are placed with the proposal that gave the node its size: a new proposal that gives the same size
+    // (a fixed frame in a resized window) can still change theirs.
+    let proposal = proposal(producing: frame.size)
+    let sameProposal = proposal == placedProposal
+    if !needsLayout && frame.origin == position && frame.size == size && sameProposal { return }
     // A node that moves or resizes draws again: the display list is patched from its invalidated nodes.
     if frame.origin != position || frame.size != size { invalidateDisplay() }
-    let sameGeometry = frame.size == size && placedGeneration == sizeGeneration
+    let sameGeometry = frame.size == size && placedGeneration == sizeGeneration && sameProposal
     position = frame.origin
     size = frame.size
     placedGeneration = sizeGeneration
+    placedProposal = proposal
     if sameGeometry {
       // No size below changed, so every child keeps its frame; only children whose subtree changed run again.
       for element in placedElements where element.needsLayout {
@@ -213,6 +228,8 @@ class ViewNode {
   /// Counts the invalidations of the size cache; placement compares it with the count it last placed at.
   fileprivate(set) var sizeGeneration = 0
   private var placedGeneration = -1
+  /// The proposal the node's children were last placed for.
+  private var placedProposal: ProposedViewSize?
 
   /// The nodes `placeChildren` places.
   var placedElements: [ViewNode] { [] }

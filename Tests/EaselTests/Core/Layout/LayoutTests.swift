@@ -27,6 +27,23 @@ import Testing
     #expect(stack.sizeThatFits(ProposedViewSize(width: 100, height: 0)).height == 40)
   }
 
+  /// A view whose size ignores a new proposal still places its children for it: the text of a fixed-width stack
+  /// in a narrowed window wraps to the window's width, as it would in a window that was always narrow.
+  @Test func aNewProposalThatKeepsTheSizePlacesTheChildrenAgain() throws {
+    let host = hosting(
+      ZStack {
+        Color.red.frame(width: 300, height: 40)
+        Text("Coming soon to every platform")
+      })
+    let wide = try #require(host.find(text: "Coming soon to every platform"))
+    #expect(wide.width == 247)
+    host.size = CGSize(width: 100, height: 400)
+    host.layout()
+    let narrow = try #require(host.find(text: "Coming soon to every platform"))
+    #expect(narrow.width <= 100)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+  }
+
   @Test func hStackPlacesChildrenWithDefaultSpacingAndCentresInTheWindow() {
     let host = hosting(
       HStack {
