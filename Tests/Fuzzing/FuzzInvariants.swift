@@ -3,7 +3,8 @@ import Easel
 /// The invariants every window keeps once input has ended (every pointer up, time passed): nothing crashed (the
 /// check runs at all), no gesture session, pressed pointer or drag is left behind, every `@GestureState` (a pressed
 /// button's look among them) is back to its initial value, every node alive is in the tree (closed sheets and popped
-/// screens released theirs), every text shown has a finite frame, and the app's model is sound.
+/// screens released theirs), every text shown has a finite frame, every view is where a layout from nothing puts it,
+/// and the app's model is sound.
 public enum FuzzInvariants {
   /// The invariants `target` breaks now.
   @MainActor public static func problems(in target: FuzzTarget) -> [FuzzProblem] {
@@ -26,6 +27,9 @@ public enum FuzzInvariants {
     let placed = target.host.graph.displayedTextFrames()
     if let frame = placed.first(where: { !$0.isFiniteRect }) {
       problems.append(FuzzProblem(kind: .nonFiniteFrame, detail: "\(frame)"))
+    }
+    if let stale = target.host.graph.layoutInconsistencies(in: target.host.size).first {
+      problems.append(FuzzProblem(kind: .staleLayout, detail: stale))
     }
     problems += target.modelProblems().map { FuzzProblem(kind: .model, detail: $0) }
     return problems

@@ -10,6 +10,8 @@ public struct FuzzProblem: Hashable, Sendable, Codable, CustomStringConvertible 
     case model = "the app's model broke an invariant"
     /// A layout bug that leaves text where it cannot be drawn or hit.
     case nonFiniteFrame = "a text was placed at a position or size that is not a finite number"
+    /// A missed invalidation: a view the incremental layout left at a frame a layout from nothing does not give.
+    case staleLayout = "a view kept a frame that laying the window out from nothing does not give it"
     /// The process died of a signal (a trap, a bad access): found by the campaign's worker processes.
     case crash = "the process crashed"
   }

@@ -26,6 +26,15 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, parSta!'s "Swift Data" screen (stream seed 17575625475872584946, shrunk from 5 events): the
+  /// first stream checked for stale layout. In a window resized to 131 points the "Coming Soon..." label kept the
+  /// width it had at 390: its 350-point button was proposed a new width, kept its size, and so did not place its
+  /// children again.
+  @Test @MainActor func aResizedWindowPlacesTheChildrenOfAFixedSizeViewAgain() {
+    let screen = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "Swift Data" }!
+    #expect(EventFuzzer.replay([.resize(width: 131, height: 723)], on: screen).isEmpty)
+  }
+
   /// Event fuzzing, Gesture Lab's pan-and-zoom example (campaign seed 7, stream seed 8085423381001167568, shrunk
   /// from 18 events): a Shift-drag that became a mouse pinch, then a second finger down, left a gesture session
   /// running after every finger was lifted.
