@@ -202,10 +202,12 @@ final class GridNode: ContainerNode {
         }
         let moved = rowNode.cellFrames != frames
         rowNode.cellFrames = frames
-        rowNode.place(in: rowFrame)
+        // Rows and cells are measured for their columns' widths; they are placed for the frames those gave them.
+        rowNode.place(in: rowFrame, proposal: ProposedViewSize(rowFrame.size))
         if moved { rowNode.placeChildren() }
       } else {
-        row.node.place(in: CGRect(origin: CGPoint(x: offsetX, y: y), size: sizes[0]))
+        row.node.place(
+          in: CGRect(origin: CGPoint(x: offsetX, y: y), size: sizes[0]), proposal: ProposedViewSize(sizes[0]))
       }
       y += height + parameters.verticalSpacing
     }

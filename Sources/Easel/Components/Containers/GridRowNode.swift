@@ -34,6 +34,8 @@ final class GridRowNode: ContainerNode {
     guard cellFrames.count == elements.count else {
       return stack.place(elements, in: CGRect(origin: .zero, size: size), proposal: placementProposal)
     }
-    for (element, frame) in zip(elements, cellFrames) { element.place(in: frame) }
+    for (element, frame) in zip(elements, cellFrames) {
+      element.place(in: frame, proposal: ProposedViewSize(frame.size))
+    }
   }
 }

@@ -46,7 +46,7 @@ final class ViewThatFitsNode: ContainerNode {
     let choice = choice(for: proposal)
     if choice !== shown { invalidateDisplay() }
     shown = choice
-    choice?.place(in: CGRect(origin: .zero, size: size))
+    choice?.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
   }
 
   override var placedElements: [ViewNode] { shown.map { [$0] } ?? [] }

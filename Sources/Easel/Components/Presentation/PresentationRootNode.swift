@@ -92,7 +92,7 @@ final class PresentationRootNode: ViewNode {
       invalidateLayout()
     }
     guard needsLayout else { return }
-    place(in: CGRect(origin: .zero, size: size))
+    place(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
     markLaidOut()
   }
 
@@ -108,8 +108,15 @@ final class PresentationRootNode: ViewNode {
 
   override func placeChildren() {
     let layout = ContentLayout(content?.layoutElements() ?? [])
-    contentFrame = style.frame(in: windowSize, anchor: anchor) { layout.sizeThatFits($0) }
-    layout.place(in: contentFrame)
+    var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
+    contentFrame = style.frame(in: windowSize, anchor: anchor) { proposal in
+      let size = layout.sizeThatFits(proposal)
+      measured.append((proposal, size))
+      return size
+    }
+    // The content is placed for the proposal that gave it its frame's size, when the style kept that size.
+    let proposal = measured.last { $0.size == contentFrame.size }?.proposal ?? ProposedViewSize(contentFrame.size)
+    layout.place(in: contentFrame, proposal: proposal)
   }
 
   // MARK: Drawing

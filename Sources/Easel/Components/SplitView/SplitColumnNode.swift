@@ -63,6 +63,7 @@ final class SplitColumnNode: ContainerNode {
   }
 
   override func placeChildren() {
-    for element in elements { element.place(in: CGRect(origin: .zero, size: size)) }
+    // A column fills its width and height whatever its content asks.
+    for element in elements { element.place(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size)) }
   }
 }

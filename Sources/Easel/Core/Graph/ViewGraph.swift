@@ -168,10 +168,11 @@ public final class ViewGraph {
     if laidOutSize == size && !root.needsLayout { return }
     laidOutSize = size
     let content = ContentLayout(root.layoutElements())
-    let fitted = content.sizeThatFits(ProposedViewSize(size))
+    let proposal = ProposedViewSize(size)
+    let fitted = content.sizeThatFits(proposal)
     let origin = CGPoint(
       x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
-    content.place(in: CGRect(origin: origin, size: fitted))
+    content.place(in: CGRect(origin: origin, size: fitted), proposal: proposal)
     root.markLaidOut()
   }
 

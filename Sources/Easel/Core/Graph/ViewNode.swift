@@ -202,10 +202,9 @@ class ViewNode {
 
   /// Places the node in its parent's space and lays its children out. A node whose frame and subtree are
   /// unchanged since the last layout keeps its children where they are.
-  func place(in frame: CGRect) {
-    // Children are placed with the proposal that gave the node its size: a new proposal that gives the same size
+  func place(in frame: CGRect, proposal: ProposedViewSize) {
+    // Children are placed for the proposal that gave the node its size: a new proposal that gives the same size
     // (a fixed frame in a resized window) can still change theirs.
-    let proposal = proposal(producing: frame.size)
     let sameProposal = proposal == placedProposal
     if !needsLayout && frame.origin == position && frame.size == size && sameProposal { return }
     // A node that moves or resizes draws again: the display list is patched from its invalidated nodes.
@@ -218,7 +217,7 @@ class ViewNode {
     if sameGeometry {
       // No size below changed, so every child keeps its frame; only children whose subtree changed run again.
       for element in placedElements where element.needsLayout {
-        element.place(in: CGRect(origin: element.position, size: element.size))
+        element.place(in: CGRect(origin: element.position, size: element.size), proposal: element.placementProposal)
       }
     } else {
       placeChildren()
@@ -228,15 +227,16 @@ class ViewNode {
   /// Counts the invalidations of the size cache; placement compares it with the count it last placed at.
   fileprivate(set) var sizeGeneration = 0
   private var placedGeneration = -1
-  /// The proposal the node's children were last placed for.
+  /// The proposal the node was last placed with.
   private var placedProposal: ProposedViewSize?
 
   /// The nodes `placeChildren` places.
   var placedElements: [ViewNode] { [] }
 
-  /// The proposal that produced the node's current size, so children are placed with the proposal they were
-  /// measured with (as in SwiftUI) rather than re-measured with the node's final size.
-  var placementProposal: ProposedViewSize { proposal(producing: size) }
+  /// The proposal the node was placed with, the one its parent measured it with (as SwiftUI's
+  /// `place(at:anchor:proposal:)` gives it), so children are placed for it rather than re-measured with the node's
+  /// final size.
+  var placementProposal: ProposedViewSize { placedProposal ?? ProposedViewSize(size) }
 
   /// The latest cached proposal for which the node chose `size`, or `size` itself.
   func proposal(producing size: CGSize) -> ProposedViewSize {

@@ -20,11 +20,11 @@ struct ContentLayout {
     }
   }
 
-  /// Places the elements in `frame`; `proposal` is what they were measured with, when it differs from the frame.
-  func place(in frame: CGRect, proposal: ProposedViewSize? = nil) {
+  /// Places the elements in `frame`; `proposal` is what they were measured with.
+  func place(in frame: CGRect, proposal: ProposedViewSize) {
     switch elements.count {
     case 0: break
-    case 1: elements[0].place(in: frame)
+    case 1: elements[0].place(in: frame, proposal: proposal)
     default: stack.place(elements, in: frame, proposal: proposal)
     }
   }

@@ -80,7 +80,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
     if builtForSize != size || content == nil { buildContent(size: size) }
     let proposal = ProposedViewSize(size)
     for element in elements {
-      element.place(in: CGRect(origin: .zero, size: element.sizeThatFits(proposal)))
+      element.place(in: CGRect(origin: .zero, size: element.sizeThatFits(proposal)), proposal: proposal)
     }
   }
 }

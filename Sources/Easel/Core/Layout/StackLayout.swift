@@ -30,18 +30,26 @@ struct StackLayout {
   /// Written with plain loops: closures made in main-actor code and passed to the standard library's
   /// `map`/`sorted`/`reduce` check their actor on every call, which dominated layout time.
   func childSizes(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> [CGSize] {
+    childLayout(elements, proposal).sizes
+  }
+
+  /// Each child's size in the stack for `proposal`, and the proposal that gave it, which placing the child passes on.
+  func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> (
+    sizes: [CGSize], proposals: [ProposedViewSize]
+  ) {
     let cross = proposal[crossAxis]
     let count = elements.count
     var sizes = [CGSize](repeating: .zero, count: count)
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis: axis, main: nil, cross: cross)
       for index in 0..<count { sizes[index] = elements[index].sizeThatFits(ideal) }
-      return sizes
+      return (sizes, Array(repeating: ideal, count: count))
     }
     if count == 1 {
       sizes[0] = elements[0].sizeThatFits(proposal)
-      return sizes
+      return (sizes, [proposal])
     }
+    var proposals = [ProposedViewSize](repeating: proposal, count: count)
     var minimums = [CGFloat](repeating: 0, count: count)
     var candidates: [Candidate] = []
     candidates.reserveCapacity(count)
@@ -82,15 +90,17 @@ struct StackLayout {
         }
         let index = candidates[position].index
         let share = max(0, available / CGFloat(left))
-        let size = elements[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
+        let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
+        let size = elements[index].sizeThatFits(childProposal)
         sizes[index] = size
+        proposals[index] = childProposal
         available -= size[axis]
         remaining -= size[axis]
         left -= 1
       }
       start = end
     }
-    return sizes
+    return (sizes, proposals)
   }
 
   /// A child waiting for its share, ordered as the stack offers space.
@@ -129,8 +139,8 @@ struct StackLayout {
   }
 
   /// Places the children in `bounds` (the stack's own coordinates).
-  func place(_ elements: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize? = nil) {
-    let sizes = childSizes(elements, proposal ?? ProposedViewSize(bounds.size))
+  func place(_ elements: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize) {
+    let (sizes, proposals) = childLayout(elements, proposal)
     let (_, maxGuide) = crossExtent(elements, sizes)
     var main = axis == .horizontal ? bounds.minX : bounds.minY
     for index in elements.indices {
@@ -141,7 +151,7 @@ struct StackLayout {
         axis == .horizontal
         ? CGPoint(x: main, y: bounds.minY + crossOffset)
         : CGPoint(x: bounds.minX + crossOffset, y: main)
-      element.place(in: CGRect(origin: origin, size: size))
+      element.place(in: CGRect(origin: origin, size: size), proposal: proposals[index])
       main += size[axis] + spacing(after: index, in: elements)
     }
   }

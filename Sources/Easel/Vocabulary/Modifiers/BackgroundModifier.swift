@@ -39,11 +39,12 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
     super.placeChildren()
     guard let secondaryNode else { return }
     let layout = ContentLayout(secondaryNode.layoutElements())
-    let child = layout.sizeThatFits(ProposedViewSize(size))
+    let proposal = ProposedViewSize(size)
+    let child = layout.sizeThatFits(proposal)
     let origin = CGPoint(
       x: alignment.horizontal.fraction * (size.width - child.width),
       y: alignment.vertical.fractionOrZero * (size.height - child.height))
-    layout.place(in: CGRect(origin: origin, size: child))
+    layout.place(in: CGRect(origin: origin, size: child), proposal: proposal)
   }
 
   override func renderContent(into builder: inout DisplayListBuilder) {

@@ -35,21 +35,31 @@ final class ZStackNode: ContainerNode {
   /// The children's sizes: as SwiftUI's `ZStack` does, the children of the highest layout priority are measured
   /// with the proposal and make the stack's size; the others are offered that size.
   private func sizes(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> [CGSize] {
+    childLayout(elements, proposal).sizes
+  }
+
+  /// Each child's size for `proposal`, and the proposal that gave it: the stack's own, or, for children of a lower
+  /// layout priority, the size of those of the highest.
+  private func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> (
+    sizes: [CGSize], proposals: [ProposedViewSize]
+  ) {
     let priorities = elements.map(\.layoutPriority)
+    var proposals = [ProposedViewSize](repeating: proposal, count: elements.count)
     guard let highest = priorities.max(), priorities.contains(where: { $0 != highest }) else {
       var sizes: [CGSize] = []
       sizes.reserveCapacity(elements.count)
       for element in elements { sizes.append(element.sizeThatFits(proposal)) }
-      return sizes
+      return (sizes, proposals)
     }
     var sizes = [CGSize](repeating: .zero, count: elements.count)
     let leading = elements.indices.filter { priorities[$0] == highest }
     for index in leading { sizes[index] = elements[index].sizeThatFits(proposal) }
     let stackSize = extent(leading.map { sizes[$0] }, leading.map { elements[$0] }).size
     for index in elements.indices where priorities[index] != highest {
-      sizes[index] = elements[index].sizeThatFits(ProposedViewSize(stackSize))
+      proposals[index] = ProposedViewSize(stackSize)
+      sizes[index] = elements[index].sizeThatFits(proposals[index])
     }
-    return sizes
+    return (sizes, proposals)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -63,7 +73,7 @@ final class ZStackNode: ContainerNode {
 
   override func placeChildren() {
     let elements = self.elements
-    let sizes = sizes(elements, placementProposal)
+    let (sizes, proposals) = childLayout(elements, placementProposal)
     let (total, guide) = extent(sizes, elements)
     let inset = CGPoint(
       x: alignment.horizontal.fraction * (size.width - total.width),
@@ -73,7 +83,7 @@ final class ZStackNode: ContainerNode {
       let origin = CGPoint(
         x: inset.x + guide.x - element.horizontalGuide(alignment.horizontal, in: childSize),
         y: inset.y + guide.y - element.verticalGuide(alignment.vertical, in: childSize))
-      element.place(in: CGRect(origin: origin, size: childSize))
+      element.place(in: CGRect(origin: origin, size: childSize), proposal: proposals[index])
     }
   }
 }
