@@ -35,30 +35,46 @@ import Testing
     #expect(EventFuzzer.replay([.resize(width: 131, height: 723)], on: screen).isEmpty)
   }
 
-  /// Event fuzzing, stale layout after resizes (a sample of 10,400 release streams, seed 4242): a container whose
-  /// size two proposals give (a stack with a fixed-width child) places its children for whichever of them its size
-  /// cache lists last, so a window resized back and forth can leave a label wrapped for the old width. Known: the
-  /// fix is for parents to give children the proposal they measured them with when placing them, not for children
-  /// to guess it from their caches. These tests fail once it is fixed, to be turned into plain regression tests.
-  @Test @MainActor func aCatalogPageResizedTwiceKeepsALabelAtAnOldWidth() {
+  /// Event fuzzing, stale layout after resizes (a sample of 10,400 release streams, seed 4242, shrunk from 366 and
+  /// 286 events): a container whose size two proposals give (a stack with a fixed-width child) placed its children
+  /// for whichever of them its size cache listed last, so a window resized back and forth left a label wrapped for
+  /// the old width. Parents now place each child with the proposal they measured it with.
+  @Test @MainActor func aCatalogPageResizedTwiceLaysItsLabelsOutForTheNewWidth() {
     let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "window" }!
     let events: [FuzzEvent] = [
       .doubleTap(x: 101, y: 201), .resize(width: 247, height: 530), .secondaryClick(x: 145, y: 345),
       .resize(width: 565, height: 224),
     ]
-    withKnownIssue("placement guesses the proposal from the size cache") {
-      #expect(EventFuzzer.replay(events, on: screen).isEmpty)
-    }
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
-  @Test @MainActor func gestureLabsCardsResizedKeepAnOldLayout() {
+  @Test @MainActor func gestureLabsCardsResizedTwiceLayOutForTheNewWidth() {
     let screen = FuzzScreens.all.first { $0.app == "Gesture Lab" && $0.name == "window" }!
     let events: [FuzzEvent] = [
       .resize(width: 456, height: 682), .pinch(x: -12, y: -18, percent: 65), .resize(width: 217, height: 642),
     ]
-    withKnownIssue("placement guesses the proposal from the size cache") {
-      #expect(EventFuzzer.replay(events, on: screen).isEmpty)
-    }
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
+  /// Event fuzzing, the full campaign (stream 114840 of seed 2026, shrunk from 21 events to 3): a Shift-drag that
+  /// ended on a finger already down made a pinch whose fingers met, a scale of 0; EmojiArt multiplied its zoom by it
+  /// and placed its emojis at NaN. A pinch's fingers now count as at least a point apart.
+  @Test @MainActor func aPinchWhoseFingersMeetKeepsEmojiArtsZoomAboveZero() {
+    let screen = FuzzScreens.all.first { $0.app == "EmojiArt" && $0.name == "canvas of 200 emojis" }!
+    let events: [FuzzEvent] = [
+      .resize(width: 621, height: 877), .down(finger: 1, x: 35, y: 492, modifiers: 6),
+      .drag(x: 568, y: 749, toX: 35, toY: 492, steps: 1),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
+  /// Event fuzzing, the full campaign (streams 317840 and 332340 of seed 2026, each shrunk to one resize): the
+  /// catalog's Containers page kept labels wrapped for the old width, as above.
+  @Test(arguments: [CGSize(width: 142, height: 368), CGSize(width: 125, height: 157)])
+  @MainActor func theContainersPageResizedLaysItsLabelsOutForTheNewWidth(_ size: CGSize) {
+    let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "Containers" }!
+    let resize = FuzzEvent.resize(width: Int(size.width), height: Int(size.height))
+    #expect(EventFuzzer.replay([resize], on: screen).isEmpty)
   }
 
   /// Event fuzzing, Gesture Lab's pan-and-zoom example (campaign seed 7, stream seed 8085423381001167568, shrunk

@@ -13,8 +13,10 @@ struct FingerSpan: Equatable {
     angle = atan2(second.y - first.y, second.x - first.x)
   }
 
-  /// The scale since `start`: 2 when the fingers are twice as far apart.
-  func scale(since start: FingerSpan) -> CGFloat { distance / max(start.distance, 1) }
+  /// The scale since `start`: 2 when the fingers are twice as far apart. Fingers closer than a point count as a point
+  /// apart, so the scale is never 0: two real fingers cannot meet, but a mouse emulating one can pass over the other,
+  /// and an app multiplying its zoom by 0 could never pinch it back.
+  func scale(since start: FingerSpan) -> CGFloat { max(distance, 1) / max(start.distance, 1) }
 
   /// The rotation since `start`, the shorter way round (between −π and π).
   func rotation(since start: FingerSpan) -> Angle {
