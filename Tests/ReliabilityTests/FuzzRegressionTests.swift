@@ -77,6 +77,26 @@ import Testing
     #expect(EventFuzzer.replay([resize], on: screen).isEmpty)
   }
 
+  /// Event fuzzing, the full campaign (stream 321900 of seed 2026, shrunk from 188 events to 4) and a sample (seed
+  /// 9090, stream seed 16953713723881407798, from 333 to 5): a resize after scrolling to the end of a lazy list
+  /// re-estimated the lines above the visible ones, and the scroll offset followed them past the content's end,
+  /// leaving a gap below the last line until the next scroll. Content whose size stayed is now clamped at once.
+  @Test @MainActor func aLazyListScrolledToItsEndStaysWithinItWhenResized() {
+    let help = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "Help center" }!
+    let toTheEnd: [FuzzEvent] = [
+      .key(scalar: 27, modifiers: 0), .resize(width: 956, height: 314), .key(scalar: 63275, modifiers: 0),
+      .resize(width: 334, height: 331),
+    ]
+    #expect(EventFuzzer.replay(toTheEnd, on: help).isEmpty)
+    let lesson = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "lesson" }!
+    let dragged: [FuzzEvent] = [
+      .resize(width: 369, height: 216), .tap(x: 103, y: 195, modifiers: 0),
+      .drag(x: 189, y: 154, toX: 303, toY: -9, steps: 5), .tap(x: 108, y: 99, modifiers: 2),
+      .resize(width: 904, height: 435),
+    ]
+    #expect(EventFuzzer.replay(dragged, on: lesson).isEmpty)
+  }
+
   /// Event fuzzing, Gesture Lab's pan-and-zoom example (campaign seed 7, stream seed 8085423381001167568, shrunk
   /// from 18 events): a Shift-drag that became a mouse pinch, then a second finger down, left a gesture session
   /// running after every finger was lifted.

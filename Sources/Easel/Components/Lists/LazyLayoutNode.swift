@@ -22,7 +22,8 @@ final class LazyLayoutNode: ViewNode {
   private var builtNodes: [ViewNode] = []
   /// Set while items are being built, so a new item's node does not invalidate the layout being run.
   private var isBuilding = false
-  private var relayoutScheduled = false
+  /// Whether placement changed the estimated total and the container lays itself out again in the next update.
+  private(set) var isRelayoutScheduled = false
   private weak var viewport: ScrollViewportNode?
   /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
   private let containerType: any LazyContainerView.Type
@@ -238,11 +239,11 @@ final class LazyLayoutNode: ViewNode {
   /// Lays the container out again at the start of the next update: invalidations made while layout runs would
   /// be forgotten when it ends.
   private func scheduleRelayout() {
-    guard !relayoutScheduled else { return }
-    relayoutScheduled = true
+    guard !isRelayoutScheduled else { return }
+    isRelayoutScheduled = true
     graph.enqueueLifecycle { [weak self] in
       guard let self, self.isMounted else { return }
-      self.relayoutScheduled = false
+      self.isRelayoutScheduled = false
       self.invalidateLayout()
     }
     graph.requestFrame()

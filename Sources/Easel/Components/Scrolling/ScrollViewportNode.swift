@@ -114,6 +114,9 @@ final class ScrollViewportNode: ContainerNode {
       // size is known, in the layout that the lazy container scheduled).
       offset = CGPoint(x: offset.x + anchorShift.width, y: offset.y + anchorShift.height)
       anchorShift = .zero
+      // Content whose size stayed (no lazy container will lay it out again) is clamped now: past its end, the offset
+      // would otherwise stay until the next scroll, showing a gap below the last line.
+      if !lazyNodes.values.contains(where: { $0.node?.isRelayoutScheduled == true }) { offset = clamped(offset) }
       placeContent()
     }
     if let target = pendingTarget, scrollAnimation == nil {
