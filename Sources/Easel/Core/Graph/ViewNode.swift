@@ -200,11 +200,12 @@ class ViewNode {
   /// Subclasses compute their size here.
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-  /// Places the node in its parent's space and lays its children out. A node whose frame and subtree are
-  /// unchanged since the last layout keeps its children where they are.
+  /// Places the node in its parent's space, given the proposal its parent measured it with, and lays its children
+  /// out. A node whose frame, proposal and subtree are unchanged since the last layout keeps its children where they
+  /// are.
   func place(in frame: CGRect, proposal: ProposedViewSize) {
-    // Children are placed for the proposal that gave the node its size: a new proposal that gives the same size
-    // (a fixed frame in a resized window) can still change theirs.
+    // Children are placed for the node's proposal: a new one that gives the same size (a fixed frame in a resized
+    // window) can still change theirs.
     let sameProposal = proposal == placedProposal
     if !needsLayout && frame.origin == position && frame.size == size && sameProposal { return }
     // A node that moves or resizes draws again: the display list is patched from its invalidated nodes.
