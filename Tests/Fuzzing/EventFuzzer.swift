@@ -96,11 +96,24 @@ public struct EventFuzzer {
     return events
   }
 
-  /// The problems `events` leaves in a fresh window of `screen`, once they end.
+  /// The problems `events` leaves in a fresh window of `screen`: played as ``run(streams:seed:journal:progress:)``
+  /// plays, each event after a layout, and checked as it checks, after each `.settle` (where one stream of a
+  /// window's history ended) and at the end. The first check that finds problems ends the replay, as a failing
+  /// stream ends its window; the invariants' own layout from nothing is part of what a window goes through, so a
+  /// failure that needs a window's history replays only when the checks between its streams are replayed too.
   public static func replay(_ events: [FuzzEvent], on screen: FuzzScreen) -> [FuzzProblem] {
     let target = screen.make()
     let player = FuzzPlayer(host: target.host)
-    for event in events { player.play(event) }
+    for event in events {
+      guard event == .settle else {
+        player.host.layout()
+        player.play(event)
+        continue
+      }
+      player.play(event)
+      let problems = FuzzInvariants.problems(in: target)
+      if !problems.isEmpty { return problems }
+    }
     player.settle()
     return FuzzInvariants.problems(in: target)
   }

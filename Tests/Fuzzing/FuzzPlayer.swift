@@ -58,7 +58,8 @@ public final class FuzzPlayer {
   }
 
   /// Lifts every finger and key, moves the mouse away, and lets 3 s pass in steps, so that long presses, double-tap
-  /// windows, animations and transitions are over.
+  /// windows, animations and transitions are over; then lays the window out as long as it asks to be, as a window
+  /// makes frames, up to ``layoutPasses`` times (a layout that never settles then shows as a stale one).
   public func settle() {
     for finger in fingers.keys.sorted() { host.touchUp(fingers[finger]!) }
     fingers.removeAll()
@@ -67,7 +68,11 @@ public final class FuzzPlayer {
     host.dragExit()
     for _ in 0..<6 { host.advance(by: 0.5) }
     host.layout()
+    for _ in 1..<Self.layoutPasses where host.graph.needsLayout { host.layout() }
   }
+
+  /// The most layouts ``settle()`` makes: a lazy stack's estimate settles in two or three.
+  static let layoutPasses = 10
 
   private func point(_ x: Int, _ y: Int) -> CGPoint { CGPoint(x: x, y: y) }
   private func seconds(_ milliseconds: Int) -> TimeInterval { TimeInterval(milliseconds) / 1_000 }

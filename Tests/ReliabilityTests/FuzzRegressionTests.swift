@@ -97,6 +97,34 @@ import Testing
     #expect(EventFuzzer.replay(dragged, on: lesson).isEmpty)
   }
 
+  /// Event fuzzing, the second full campaign (stream 70760's window of seed 2026, stream seed 710010996449447831,
+  /// shrunk from 483 events to 8 once replays laid out and checked as the campaign does): on the control catalog's
+  /// Forms page, a double tap focused the budget field and a drag scrolled it away. The list dropped its row as it
+  /// laid out, and the focus binding's release, queued then, and the caret's blinking kept two nodes alive.
+  @Test @MainActor func aFocusedFieldScrolledAwayReleasesItsNodes() {
+    let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "Forms" }!
+    let events: [FuzzEvent] = [
+      .resize(width: 188, height: 297), .down(finger: 1, x: 93, y: 76, modifiers: 12),
+      .move(finger: 1, x: 95, y: -495), .up(finger: 1), .tap(x: 110, y: -500, modifiers: 0),
+      .doubleTap(x: 72, y: 205), .drag(x: 141, y: 112, toX: 120, toY: 466, steps: 12), .wait(milliseconds: 50),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
+  /// Event fuzzing, the second full campaign (stream 349740's window of seed 2026, stream seed 8503376528786366796,
+  /// shrunk from 273 events to 4): a hold on the Setting tab, then a drag scrolling the Account tab in a window
+  /// resized to 193 by 181. The Account tab's lazy stack measured new rows and asked to be laid out again, as it
+  /// does until its estimate of the rows it has not seen settles; the check came after one layout, where a window
+  /// makes frames for as long as its views ask. Settling now lays out until the window stops asking.
+  @Test @MainActor func aLazyStackWhoseEstimateMovesIsCheckedOnceItSettles() {
+    let screen = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "Account" }!
+    let events: [FuzzEvent] = [
+      .hold(x: 50, y: 777, milliseconds: 792), .down(finger: 2, x: 274, y: 511, modifiers: 6),
+      .resize(width: 193, height: 181), .move(finger: 2, x: 140, y: 124),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Event fuzzing, Gesture Lab's pan-and-zoom example (campaign seed 7, stream seed 8085423381001167568, shrunk
   /// from 18 events): a Shift-drag that became a mouse pinch, then a second finger down, left a gesture session
   /// running after every finger was lifted.

@@ -11,6 +11,9 @@ final class RunningAnimations {
   /// Adds `node`, which started animating.
   func add(_ node: ViewNode) { nodes[ObjectIdentifier(node)] = node }
 
+  /// Forgets `node`'s animation, if it has one.
+  func remove(_ node: ViewNode) { nodes[ObjectIdentifier(node)] = nil }
+
   /// Moves each animation to `time`, and forgets those that ended and those whose node left the tree.
   func advance(to time: TimeInterval) {
     // A frame may start other animations: those join the next one.

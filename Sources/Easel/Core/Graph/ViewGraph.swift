@@ -158,22 +158,34 @@ public final class ViewGraph {
 
   // MARK: Layout
 
+  /// Whether laying out again would change something: bodies wait to run, or views asked to be laid out again
+  /// since the last layout (a lazy stack whose estimate of its unseen rows moved as it measured new ones asks for
+  /// the frame after). A window keeps making frames while this holds.
+  public var needsLayout: Bool {
+    hasPendingUpdates || root?.needsLayout == true || presentationLayers.contains { $0.needsLayout }
+  }
+
   /// Lays the root out in a window of `size`, centred as SwiftUI centres a window's content.
   public func layout(in size: CGSize) {
     updateSizeClasses(for: size)
     update()
     guard let root else { return }
+    if laidOutSize != size || root.needsLayout {
+      laidOutSize = size
+      let content = ContentLayout(root.layoutElements())
+      let proposal = ProposedViewSize(size)
+      let fitted = content.sizeThatFits(proposal)
+      let origin = CGPoint(
+        x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
+      content.place(in: CGRect(origin: origin, size: fitted), proposal: proposal)
+      root.markLaidOut()
+    }
     // Presentations are laid out after the root, whose frames anchor menus.
-    defer { layoutPresentations(in: size) }
-    if laidOutSize == size && !root.needsLayout { return }
-    laidOutSize = size
-    let content = ContentLayout(root.layoutElements())
-    let proposal = ProposedViewSize(size)
-    let fitted = content.sizeThatFits(proposal)
-    let origin = CGPoint(
-      x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
-    content.place(in: CGRect(origin: origin, size: fitted), proposal: proposal)
-    root.markLaidOut()
+    layoutPresentations(in: size)
+    // Lazy containers make and drop rows as they are placed: what a dropped row asked for as it left (its
+    // `onDisappear`, a focus binding let go) runs now, not at the next event, which might never come, while the
+    // closures waiting to run keep the row's nodes alive.
+    flushLifecycle()
   }
 
   // MARK: Frames
@@ -282,6 +294,10 @@ public final class ViewGraph {
     animations.add(node)
     requestFrame()
   }
+
+  /// Forgets `node`'s animation, as it leaves the tree: the next frame would, but a window left alone may not have
+  /// one, and the animation keeps the node alive until then.
+  func stopAnimating(_ node: ViewNode) { animations.remove(node) }
 
   /// Whether something is being dragged: a continuous gesture in progress or a drag and drop, so hosts can show
   /// the grabbing cursor.

@@ -104,6 +104,7 @@ class ViewNode {
     isMounted = false
     referenceIfMade?.node = nil
     graph.clearDirty(self)
+    graph.stopAnimating(self)
     for child in children { child.unmount() }
     willUnmount()
     parent = nil

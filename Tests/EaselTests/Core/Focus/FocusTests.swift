@@ -56,6 +56,24 @@ private struct Removable: View {
   }
 }
 
+/// A field at the top of a long lazy stack, with its focus shown outside the stack.
+private struct FieldInALazyStack: View {
+  let box: TextBox
+  @FocusState private var focused: Bool
+
+  var body: some View {
+    VStack {
+      Text(focused ? "focused" : "not focused")
+      ScrollView {
+        LazyVStack {
+          TextField("", text: box.binding).focused($focused).frame(width: 200)
+          ForEach(0..<200) { Text("Row \($0)").frame(height: 40) }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct FocusTests {
   private let size = CGSize(width: 240, height: 240)
@@ -128,6 +146,20 @@ private struct Removable: View {
     #expect(host.find(text: "not focused") != nil)
     host.type("more")
     #expect(box.text == "hi")
+  }
+
+  /// Found by the fuzzing campaign: the lazy stack drops the field's row as it lays out, and the binding's
+  /// release, queued then, waited for the next event, keeping the row's nodes alive and `focused` true meanwhile.
+  @Test func aFocusedFieldScrolledOutOfALazyStackLetsGoAtTheNextLayout() {
+    let box = TextBox()
+    let host = ViewHost(FieldInALazyStack(box: box), size: size, textEngine: FixedMetricsTextEngine())
+    host.layout()
+    host.tap(at: host.point(inField: 0, beforeCharacter: 0))
+    #expect(host.find(text: "focused") != nil)
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 4000))
+    host.layout()
+    #expect(host.graph.inputResidue.liveNodes == host.graph.inputResidue.mountedNodes)
+    #expect(host.find(text: "not focused") != nil)
   }
 
   @Test func clickingAFieldFocusesItAndClickingElsewhereKeepsFocus() {
