@@ -40,13 +40,20 @@ test: deps lint
 # runs a bounded share of the same code (Tests/ReliabilityTests). Resize it with FUZZ="--streams N --inputs N
 # --kills N --seed N --jobs N" or the EASEL_FUZZ_STREAMS, EASEL_FUZZ_INPUTS, EASEL_FUZZ_KILLS and EASEL_FUZZ_SEED
 # variables. It plays in worker processes, --jobs at a time (one per processor), which a crash ends alone. It notes
-# its progress in .build/easel-fuzz-campaign.json after every slice: stopped, it resumes there when run again with
-# the same sizes and seed.
+# its progress in $(FUZZ_CHECKPOINT) after every slice: stopped, it resumes there when run again with the same
+# sizes and seed on the same code, which FUZZ_BUILD names by hashing the sources the fuzzer is built from. The
+# checkpoint is kept with the code, so a campaign longer than a working session goes on in the next one, on any
+# machine, as long as those sources have not changed; it is removed when the campaign ends.
+FUZZ_CHECKPOINT ?= docs/fuzz-campaign-checkpoint.json
+FUZZ_BUILD = $(shell find Package.swift Sources Tests/Fuzzing Tests/EaselFuzz Tests/*SaveProbe -type f -print0 | LC_ALL=C sort -z \
+	| xargs -0 sha1sum | sha1sum | cut -c1-16)
+
 fuzz: deps
 	$(SWIFT) build -c release --product EmojiArtSaveProbe
 	$(SWIFT) build -c release --product ParstaSaveProbe
 	$(SWIFT) build -c release --product easel-fuzz
-	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" --checkpoint .build/easel-fuzz-campaign.json $(FUZZ)
+	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" --checkpoint $(FUZZ_CHECKPOINT) --build $(FUZZ_BUILD) \
+		$(FUZZ)
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps

@@ -15,7 +15,7 @@ struct Campaign {
   init(options: CampaignOptions) throws {
     self.options = options
     pool = try WorkerPool(jobs: options.jobs)
-    checkpoint = CheckpointFile(budget: options.budget, file: options.checkpoint)
+    checkpoint = CheckpointFile(budget: options.budget, build: options.build, file: options.checkpoint)
   }
 
   func run() async throws -> CampaignSummary {

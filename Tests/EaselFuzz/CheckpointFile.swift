@@ -11,10 +11,12 @@ final class CheckpointFile: Sendable {
   private let earlierDuration: TimeInterval
   private let started = Date()
 
-  /// The checkpoint of `budget`'s campaign, resumed from `file` when it holds one; without a file, a campaign that
-  /// keeps no checkpoint.
-  init(budget: FuzzBudget, file: URL?) {
-    let checkpoint = file.map { CampaignCheckpoint.resuming(budget, from: $0) } ?? CampaignCheckpoint(budget: budget)
+  /// The checkpoint of `budget`'s campaign on `build`, resumed from `file` when it holds one; without a file, a
+  /// campaign that keeps no checkpoint.
+  init(budget: FuzzBudget, build: String, file: URL?) {
+    let checkpoint =
+      file.map { CampaignCheckpoint.resuming(budget, build: build, from: $0) }
+      ?? CampaignCheckpoint(budget: budget, build: build)
     self.file = file
     earlierDuration = checkpoint.duration
     self.checkpoint = Mutex(checkpoint)

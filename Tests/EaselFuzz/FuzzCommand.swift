@@ -5,7 +5,7 @@ import Fuzzing
 /// or one of those workers' shares, or the replay of a stream that crashed one.
 enum FuzzCommand {
   /// The campaign: `easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--checkpoint F]
-  /// [--planted-crash]`.
+  /// [--build ID] [--planted-crash]`.
   case campaign(CampaignOptions)
   /// Event streams `slice.indices`: `easel-fuzz worker events --from A --count N --seed S --journal F --report F`.
   case eventWorker(WorkerSlice)
@@ -17,7 +17,7 @@ enum FuzzCommand {
 
   static let usage = """
     usage: easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--checkpoint FILE]
-                      [--planted-crash]
+                      [--build ID] [--planted-crash]
     (worker and replay commands are run by the campaign itself)
     """
 
@@ -62,6 +62,7 @@ enum FuzzCommand {
       options.budget.seed = try number("seed") ?? options.budget.seed
       options.jobs = max(1, try number("jobs") ?? options.jobs)
       options.checkpoint = values["checkpoint"].map { URL(fileURLWithPath: $0) }
+      options.build = values["build"] ?? options.build
       self = .campaign(options)
     case ["worker", "events"]:
       self = .eventWorker(try slice())
@@ -85,8 +86,20 @@ struct CampaignOptions {
   /// Whether the campaign plays only into the screen with a planted crash, to check that crashes are caught.
   var plantedCrash: Bool
   /// Where the campaign notes what it has done after each slice, and resumes from when it is run again with the
-  /// same sizes and seed; `nil` keeps no checkpoint.
+  /// same sizes, seed and build; `nil` keeps no checkpoint.
   var checkpoint: URL?
+  /// What identifies the code being fuzzed, so that a checkpoint resumes only on the code that began it; without
+  /// `--build`, the executable's own path and modification time.
+  var build = CampaignOptions.executableIdentity
+}
+
+extension CampaignOptions {
+  /// The running executable's path and modification time: a rebuilt fuzzer is another build.
+  static var executableIdentity: String {
+    let path = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
+    return "\(path) \(modified.map { "\($0.timeIntervalSince1970)" } ?? "?")"
+  }
 }
 
 /// The share of a phase one worker process plays: which streams or inputs, and the files through which it reports.
