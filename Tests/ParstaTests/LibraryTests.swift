@@ -26,6 +26,17 @@ import Testing
     #expect(ids("zzz", .english).isEmpty)
   }
 
+  /// Found by the fuzzing campaign (docs/RELIABILITY.md, fault 20): Foundation's `contains` on Linux trapped on a
+  /// term ending in a NUL when the lesson's text had a character beyond ASCII before a matching prefix.
+  @Test func aTermEndingInANulFindsNothingAndDoesNotTrap() throws {
+    let lessons = try ContentLibrary.bundled().lessons
+    for query in [".\u{0}", "\u{0}", "a\u{0}b", "·.\u{0}"] {
+      #expect(LessonSearch.filter(lessons, query: query, language: .english).isEmpty)
+      #expect(LessonSearch.filter(lessons, query: query, language: .korean).isEmpty)
+    }
+    #expect(LessonSearch.filter(lessons, query: "·", language: .english).isEmpty == false)
+  }
+
   @Test func searchInKoreanReadsTheKoreanText() {
     func ids(_ query: String, _ language: LanguageSetting) -> [String] {
       LessonSearch.filter(F.lessons, query: query, language: language).map(\.id)

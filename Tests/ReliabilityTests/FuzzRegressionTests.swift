@@ -125,6 +125,16 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, the third full campaign (stream 422296 of seed 2026, its window's two streams shrunk from 34
+  /// events to 3): a tap in the study library's search field, a full stop and a NUL typed ended parSta!. Foundation's
+  /// `contains` on Linux traps on a term ending in a NUL when the text has a character beyond ASCII (a lesson's
+  /// "·") before a match of the rest; the search now uses the standard library's.
+  @Test @MainActor func aSearchEndingInANulLeavesTheLibraryRunning() {
+    let screen = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "Swift Data" }!
+    let events: [FuzzEvent] = [.tap(x: 316, y: 125, modifiers: 18), .key(scalar: 46, modifiers: 0), .type("\u{0}")]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Event fuzzing, Gesture Lab's pan-and-zoom example (campaign seed 7, stream seed 8085423381001167568, shrunk
   /// from 18 events): a Shift-drag that became a mouse pinch, then a second finger down, left a gesture session
   /// running after every finger was lifted.
