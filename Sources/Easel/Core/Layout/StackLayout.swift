@@ -33,10 +33,11 @@ struct StackLayout {
     childLayout(elements, proposal).sizes
   }
 
+  /// Each child's size in the stack for a proposal, and the proposal that gave it, which placing the child passes on.
+  typealias ChildLayout = (sizes: [CGSize], proposals: [ProposedViewSize])
+
   /// Each child's size in the stack for `proposal`, and the proposal that gave it, which placing the child passes on.
-  func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> (
-    sizes: [CGSize], proposals: [ProposedViewSize]
-  ) {
+  func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> ChildLayout {
     let cross = proposal[crossAxis]
     let count = elements.count
     var sizes = [CGSize](repeating: .zero, count: count)
@@ -120,7 +121,11 @@ struct StackLayout {
 
   /// The stack's size for `proposal`.
   func sizeThatFits(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
-    let sizes = childSizes(elements, proposal)
+    size(of: elements, childSizes(elements, proposal))
+  }
+
+  /// The stack's size around children of `sizes`.
+  func size(of elements: [ViewNode], _ sizes: [CGSize]) -> CGSize {
     var main = totalSpacing(elements)
     for size in sizes { main += size[axis] }
     return CGSize(axis: axis, main: main, cross: crossExtent(elements, sizes).extent)
@@ -140,7 +145,13 @@ struct StackLayout {
 
   /// Places the children in `bounds` (the stack's own coordinates).
   func place(_ elements: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize) {
-    let (sizes, proposals) = childLayout(elements, proposal)
+    place(elements, in: bounds, childLayout(elements, proposal))
+  }
+
+  /// Places the children in `bounds` (the stack's own coordinates) at the sizes, and with the proposals, of
+  /// `layout`.
+  func place(_ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout) {
+    let (sizes, proposals) = layout
     let (_, maxGuide) = crossExtent(elements, sizes)
     var main = axis == .horizontal ? bounds.minX : bounds.minY
     for index in elements.indices {

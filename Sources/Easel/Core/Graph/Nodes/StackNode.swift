@@ -54,10 +54,29 @@ final class StackNode: ContainerNode {
     return elements
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout.sizeThatFits(elements, proposal) }
+  /// The children's layout the stack last measured, with the proposal it answers and the size generation it holds
+  /// for. A parent places a child with the proposal it just measured it with, so placing takes it instead of running
+  /// the stack's algorithm a second time: a resized window places again every stack whose proposal changed.
+  private var measured: (proposal: ProposedViewSize, generation: Int, layout: StackLayout.ChildLayout)?
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let elements = elements
+    let layout = layout
+    let children = layout.childLayout(elements, proposal)
+    measured = (proposal, sizeGeneration, children)
+    return layout.size(of: elements, children.sizes)
+  }
 
   override func placeChildren() {
-    layout.place(elements, in: CGRect(origin: .zero, size: size), proposal: placementProposal)
+    let elements = elements
+    let layout = layout
+    let proposal = placementProposal
+    let bounds = CGRect(origin: .zero, size: size)
+    if let measured, measured.proposal == proposal, measured.generation == sizeGeneration {
+      layout.place(elements, in: bounds, measured.layout)
+    } else {
+      layout.place(elements, in: bounds, proposal: proposal)
+    }
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
