@@ -22,7 +22,9 @@ extension ViewGraph {
       let fresh = CGRect(origin: node.position, size: node.size)
       guard !frame.isClose(to: fresh) else { return nil }
       // Generic node types name their whole view type; its outer part is enough to find the view.
-      return "\(String(describing: type(of: node)).prefix(100)) at \(frame), from nothing at \(fresh)"
+      // A text names its string, the quickest way to find it on the screen.
+      let text = (node as? TextNode).map { " \"\($0.plainText.prefix(40))\"" } ?? ""
+      return "\(String(describing: type(of: node)).prefix(100))\(text) at \(frame), from nothing at \(fresh)"
     }
   }
 }
