@@ -33,7 +33,7 @@ struct StackLayout {
     childLayout(elements, proposal).sizes
   }
 
-  /// Each child's size in the stack for a proposal, and the proposal that gave it, which placing the child passes on.
+  /// The children's sizes and the proposals that gave them, in the children's order.
   typealias ChildLayout = (sizes: [CGSize], proposals: [ProposedViewSize])
 
   /// Each child's size in the stack for `proposal`, and the proposal that gave it, which placing the child passes on.

@@ -71,12 +71,13 @@ final class StackNode: ContainerNode {
     let elements = elements
     let layout = layout
     let proposal = placementProposal
-    let bounds = CGRect(origin: .zero, size: size)
+    let children: StackLayout.ChildLayout
     if let measured, measured.proposal == proposal, measured.generation == sizeGeneration {
-      layout.place(elements, in: bounds, measured.layout)
+      children = measured.layout
     } else {
-      layout.place(elements, in: bounds, proposal: proposal)
+      children = layout.childLayout(elements, proposal)
     }
+    layout.place(elements, in: CGRect(origin: .zero, size: size), children)
   }
 
   override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
