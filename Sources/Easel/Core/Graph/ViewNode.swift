@@ -23,9 +23,10 @@ class ViewNode {
   var position: CGPoint = .zero
   var size: CGSize = .zero
   private(set) var needsLayout = true
-  /// Whether an invalidation cleared this node's sizes since it was last laid out, and so went on clearing its
-  /// ancestors' sizes as far as they depend on it.
-  private var sizesInvalidatedSinceLayout = true
+  /// Whether an invalidation cleared this node's sizes, and so went on clearing its ancestors' sizes as far as they
+  /// depend on it, and nothing has measured the node since. A measurement between an invalidation and the next layout
+  /// (a scroll view sizing its content for an event) fills the cache again, so a later invalidation must clear it.
+  private var sizesClearedSinceMeasured = true
   fileprivate(set) var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var cachedElements: [ViewNode]?
 
@@ -128,16 +129,16 @@ class ViewNode {
     while let current = node {
       if current !== self && current.needsLayout && !current.isTransparent {
         // An ancestor already invalidated covers everything above it, for sizes only if that invalidation cleared
-        // its sizes: one invalidated only to be placed again (under a reader whose size ignores its content) left
+        // its sizes and nothing measured it since: one invalidated only to be placed again (under a reader whose size ignores its content) left
         // the sizes above it alone. Transparent nodes keep no sizes, so they prove nothing about the nodes above.
         // Neither does an empty cache: a node whose parent never measures it (inside a fixed frame) has none, and
         // nodes invalidated while the layout placed them keep an emptied cache after it.
-        if !sizesMayChange || current.sizesInvalidatedSinceLayout { break }
+        if !sizesMayChange || current.sizesClearedSinceMeasured { break }
       }
       if sizesMayChange {
         current.sizeCache.removeAll(keepingCapacity: true)
         current.sizeGeneration &+= 1
-        current.sizesInvalidatedSinceLayout = true
+        current.sizesClearedSinceMeasured = true
       }
       current.needsLayout = true
       if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
@@ -176,7 +177,7 @@ class ViewNode {
   /// their state stay. For checking that incremental layout gives what a layout from nothing gives.
   func forgetLayout() {
     needsLayout = true
-    sizesInvalidatedSinceLayout = true
+    sizesClearedSinceMeasured = true
     sizeCache.removeAll()
     sizeGeneration &+= 1
     for child in children { child.forgetLayout() }
@@ -185,7 +186,7 @@ class ViewNode {
   func markLaidOut() {
     guard needsLayout else { return }
     needsLayout = false
-    sizesInvalidatedSinceLayout = false
+    sizesClearedSinceMeasured = false
     for child in children { child.markLaidOut() }
   }
 
@@ -193,6 +194,7 @@ class ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
     let result = computeSize(proposal)
+    sizesClearedSinceMeasured = false
     if sizeCache.count >= 16 { sizeCache.removeFirst() }
     sizeCache.append((proposal, result))
     return result

@@ -315,6 +315,32 @@ final class ProxyBox {
     #expect(top(host, "Row 8") == 0)
   }
 
+  /// A scroll animation's frame places the content between two layouts, and so measures it again: a change after
+  /// that frame must still reach the sizes above it (fault 21 of docs/RELIABILITY.md, a timer's text in a scrolled
+  /// page left at the width of its previous count).
+  @Test func aChangeAfterAScrollAnimationFrameIsMeasuredAgain() throws {
+    let model = ScoreModel()
+    let box = ProxyBox()
+    let host = host(
+      ScrollViewReader { proxy in
+        ScrollView {
+          VStack(spacing: 0) {
+            Text("Score \(model.score)")
+            rows()
+          }
+        }
+        .onAppear { box.proxy = proxy }
+      })
+    host.layout()
+    let proxy = try #require(box.proxy)
+    model.score = 10
+    withAnimation(.linear(duration: 0.5)) { proxy.scrollTo(8, anchor: .top) }
+    host.advance(by: 0.1)
+    model.score = 100_000
+    host.advance(by: 0.1)
+    #expect(host.graph.layoutInconsistencies(in: size) == [])
+  }
+
   @Test func drawingAfterScrollingMatchesAFreshRendering() {
     let view = ScrollView { rows() }
     let scrolled = host(view)
