@@ -24,9 +24,10 @@ class ViewNode {
   var size: CGSize = .zero
   private(set) var needsLayout = true
   /// Whether an invalidation cleared this node's sizes, and so went on clearing its ancestors' sizes as far as they
-  /// depend on it, and nothing has measured the node since. A measurement between an invalidation and the next layout
-  /// (a scroll view sizing its content for an event) fills the cache again, so a later invalidation must clear it.
-  private var sizesClearedSinceMeasured = true
+  /// depend on it, and nothing has measured or placed the node since. A scroll animation's frame places content
+  /// between two layouts: measuring fills the cache again and placing records the size generation it placed at, so a
+  /// later invalidation must clear them.
+  private var sizesClearedAndUnused = true
   fileprivate(set) var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var cachedElements: [ViewNode]?
 
@@ -129,16 +130,17 @@ class ViewNode {
     while let current = node {
       if current !== self && current.needsLayout && !current.isTransparent {
         // An ancestor already invalidated covers everything above it, for sizes only if that invalidation cleared
-        // its sizes and nothing measured it since: one invalidated only to be placed again (under a reader whose size ignores its content) left
-        // the sizes above it alone. Transparent nodes keep no sizes, so they prove nothing about the nodes above.
-        // Neither does an empty cache: a node whose parent never measures it (inside a fixed frame) has none, and
-        // nodes invalidated while the layout placed them keep an emptied cache after it.
-        if !sizesMayChange || current.sizesClearedSinceMeasured { break }
+        // its sizes and nothing measured or placed it since: one invalidated only to be placed again (under a reader
+        // whose size ignores its content) left the sizes above it alone. Transparent nodes keep no sizes, so they
+        // prove nothing about the nodes above. Neither does an empty cache: a node whose parent never measures it
+        // (inside a fixed frame) has none, and nodes invalidated while the layout placed them keep an emptied cache
+        // after it.
+        if !sizesMayChange || current.sizesClearedAndUnused { break }
       }
       if sizesMayChange {
         current.sizeCache.removeAll(keepingCapacity: true)
         current.sizeGeneration &+= 1
-        current.sizesClearedSinceMeasured = true
+        current.sizesClearedAndUnused = true
       }
       current.needsLayout = true
       if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
@@ -177,7 +179,7 @@ class ViewNode {
   /// their state stay. For checking that incremental layout gives what a layout from nothing gives.
   func forgetLayout() {
     needsLayout = true
-    sizesClearedSinceMeasured = true
+    sizesClearedAndUnused = true
     sizeCache.removeAll()
     sizeGeneration &+= 1
     for child in children { child.forgetLayout() }
@@ -186,7 +188,7 @@ class ViewNode {
   func markLaidOut() {
     guard needsLayout else { return }
     needsLayout = false
-    sizesClearedSinceMeasured = false
+    sizesClearedAndUnused = false
     for child in children { child.markLaidOut() }
   }
 
@@ -194,7 +196,7 @@ class ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
     let result = computeSize(proposal)
-    sizesClearedSinceMeasured = false
+    sizesClearedAndUnused = false
     if sizeCache.count >= 16 { sizeCache.removeFirst() }
     sizeCache.append((proposal, result))
     return result
@@ -217,6 +219,7 @@ class ViewNode {
     position = frame.origin
     size = frame.size
     placedGeneration = sizeGeneration
+    sizesClearedAndUnused = false
     placedProposal = proposal
     if sameGeometry {
       // No size below changed, so every child keeps its frame; only children whose subtree changed run again.

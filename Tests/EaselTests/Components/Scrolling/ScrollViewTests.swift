@@ -324,10 +324,12 @@ final class ProxyBox {
     let host = host(
       ScrollViewReader { proxy in
         ScrollView {
+          // The frame measures the stack as the animation places it.
           VStack(spacing: 0) {
             Text("Score \(model.score)")
             rows()
           }
+          .frame(maxWidth: .infinity)
         }
         .onAppear { box.proxy = proxy }
       })
