@@ -111,7 +111,17 @@ bar bar-home-en
 
 # (d) The daily quiz with the keyboard only: 1 chooses the first answer, Return goes on; five questions, then the
 # summary, and the database has the attempts, the day's score and the XP.
-xdotool mousemove 195 491 click 1
+# Opening the quiz stores the day's questions. A click that lands while Home is still settling (a loaded machine
+# draws its frames late) can be lost, so it is repeated until the quiz is there.
+quiz_opened() { test -n "$(sql "select question_ids from daily_quizzes where day = '$today'")"; }
+open_quiz() {
+  for _ in $(seq 5); do
+    xdotool mousemove 195 491 click 1
+    for _ in $(seq 20); do quiz_opened && return 0; sleep 0.1; done
+  done
+  return 1
+}
+check "a click on Daily Quiz opens today's quiz" open_quiz
 sleep 0.8
 shot quiz
 attempts() { test "$(sql "select count(*) from attempts where day = '$today' and practice = 0")" = "$1"; }
