@@ -151,4 +151,12 @@ import Testing
     #expect(HTMLText.decodeEntities("AT&T &unknown; &") == "AT&T &unknown; &")
     #expect(HTMLText.imageSources(in: "<imgx src=a><img\nsrc = b><img alt='x' data-src=c src=\"d\">") == ["b", "d"])
   }
+
+  /// Tag and attribute names ignore ASCII case, and text in any script may surround them.
+  @Test func pictureSourcesIgnoreTheCaseOfNamesBesideAnyText() {
+    #expect(HTMLText.imageSources(in: "한국어 <IMG SRC='a.png'> é <Img alt=\"ü\" sRc=b.png/> 🐦") == ["a.png", "b.png"])
+    #expect(HTMLText.imageSources(in: "no pictures, only <im and src=") == [])
+    let post = String(repeating: "<p>Swift 🐦</p><img src=\"pic.png\">", count: 5_000)
+    #expect(HTMLText.imageSources(in: post).count == 5_000)
+  }
 }
