@@ -20,8 +20,13 @@ enum WorkerProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    // Swift's backtracer would spend seconds symbolicating each crash; the journal says what crashed.
-    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+    // A release build traps without a word; Swift's backtracer names the failure and where it happened, in about a
+    // second. That is worth it where the errors are kept (a worker's rare crash), not in the many replays that
+    // shrink one.
+    let backtrace =
+      errors == nil
+      ? "enable=no" : "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=4,top=0"
+    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": backtrace]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     if let errors, FileManager.default.createFile(atPath: errors.path, contents: nil),
       let handle = try? FileHandle(forWritingTo: errors)
@@ -43,10 +48,21 @@ enum WorkerProcess {
     }
   }
 
-  /// What a crashed process said of its crash in `errors`: Swift's "Fatal error: …" line, or its last line.
+  /// What a crashed process said of its crash in `errors`: Swift's "Fatal error: …" line or the backtracer's
+  /// "Swift runtime failure: …", else its last line; then the first frame of the crashed thread that is not the
+  /// runtime's own, the place in the code that failed.
   static func crashMessage(in errors: URL) -> String? {
     guard let text = try? String(contentsOf: errors, encoding: .utf8) else { return nil }
     let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-    return lines.last { $0.contains("Fatal error") } ?? lines.last { !$0.isEmpty }
+    let failure =
+      lines.first { $0.contains("Fatal error") || $0.contains("Swift runtime failure:") }
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "* ")) }
+    let frame = lines.lazy.compactMap {
+      $0.wholeMatch(of: /\d+ +(?:\[(?:ra|inlined)\] +)*0x[0-9a-f]+ (.+ \+ \d+ in \S+ at \/[^\/].*)/)?.1
+    }.first
+    guard let said = failure ?? lines.last(where: { !$0.isEmpty && !$0.hasPrefix("Backtrace took") }) else {
+      return frame.map(String.init)
+    }
+    return frame.map { "\(said), in \($0)" } ?? said
   }
 }

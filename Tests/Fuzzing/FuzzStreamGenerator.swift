@@ -17,7 +17,12 @@ public struct FuzzStreamGenerator: Sendable {
   public mutating func length() -> Int { random.chance(0.9) ? random.int(1...24) : random.int(25...120) }
 
   /// The next event, for a window of `size` showing text at `targets`.
+  ///
+  /// Only the parts of `targets` inside the window are aimed at: text scrolled or zoomed out of it is not shown, and
+  /// may lie too far away for a pointer position (fault 23 of docs/RELIABILITY.md).
   public mutating func next(size: CGSize, targets: [CGRect]) -> FuzzEvent {
+    let window = CGRect(origin: .zero, size: size)
+    let targets = targets.map { $0.intersection(window) }.filter { !$0.isNull }
     let (x, y) = point(size: size, targets: targets)
     switch random.int(0...99) {
     case 0..<12:

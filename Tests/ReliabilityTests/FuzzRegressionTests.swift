@@ -177,6 +177,45 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, the sixth full campaign (stream 862,958 of seed 2026, the 18th stream into one window of Gesture
+  /// Lab's pan-and-zoom example): its pinches had zoomed the canvas past 10²⁰, and the generator trapped converting
+  /// a point on the zoomed text to a pointer position (fault 23 of docs/RELIABILITY.md). It aims now only at the
+  /// part of a text inside the window.
+  @Test @MainActor func theGeneratorAimsInsideTheWindowAtTextZoomedBeyondIt() {
+    let screen = FuzzScreens.all.first { $0.app == "Gesture Lab" && $0.name == "pan and zoom" }!
+    let player = FuzzPlayer(host: screen.make().host)
+    for _ in 0..<40 {
+      player.host.layout()
+      player.play(.pinch(x: 400, y: 300, percent: 400))
+    }
+    player.host.layout()
+    let targets = player.host.graph.displayedTextFrames()
+    #expect(targets.contains { $0.width > Double(Int.max) }, "the pinches zoom the text beyond any pointer position")
+
+    // The generator's points off text land anywhere in the window or up to 20 points around it.
+    let columns = -20...Int(player.host.size.width) + 20
+    let rows = -20...Int(player.host.size.height) + 20
+    var generator = FuzzStreamGenerator(seed: 862_958)
+    for _ in 0..<2_000 {
+      let event = generator.next(size: player.host.size, targets: targets)
+      for (x, y) in Self.pointerPositions(of: event) {
+        #expect(columns.contains(x) && rows.contains(y), "\(event)")
+      }
+    }
+  }
+
+  /// Where `event` puts a pointer.
+  private static func pointerPositions(of event: FuzzEvent) -> [(Int, Int)] {
+    switch event {
+    case .down(_, let x, let y, _), .move(_, let x, let y), .tap(let x, let y, _), .doubleTap(let x, let y),
+      .hold(let x, let y, _), .pinch(let x, let y, _), .rotate(let x, let y, _), .scroll(let x, let y, _, _),
+      .secondaryClick(let x, let y), .hover(let x, let y), .drop(let x, let y, _, _):
+      [(x, y)]
+    case .drag(let x, let y, let toX, let toY, _): [(x, y), (toX, toY)]
+    case .up, .cancel, .key, .modifierKeys, .type, .preedit, .commit, .resize, .wait, .settle: []
+    }
+  }
+
   /// Input fuzzing, image (seed 12764657563075769833): a 56-byte PNG claiming 10,000 × 9,999 pixels, under the
   /// 100-megapixel limit, made gdk-pixbuf allocate and clear 400 MB for seconds before failing.
   @Test func aTinyPNGClaimingNearlyALimitOfPixelsIsRefusedAtOnce() throws {
