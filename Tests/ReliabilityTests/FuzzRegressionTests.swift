@@ -177,6 +177,20 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, the seventh full campaign (the slice from stream 231,420 of seed 2026, stream seed
+  /// 604797365676138989, shrunk by the campaign from 139 events to 8): a drag and a resize to 131 points high on
+  /// parSta!'s Swift Data screen, text committed, then a resize to 360 points high left the screen's content 132
+  /// points lower than laying the window out from nothing places it (fault 24 of docs/RELIABILITY.md).
+  @Test @MainActor func aSwiftDataScreenResizedTallerPlacesItsContentAsFromNothing() {
+    let screen = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "Swift Data" }!
+    let events: [FuzzEvent] = [
+      .down(finger: 1, x: 105, y: 646, modifiers: 16), .drag(x: 325, y: 124, toX: 89, toY: 547, steps: 11),
+      .wait(milliseconds: 2500), .move(finger: 1, x: 105, y: 542), .settle, .resize(width: 853, height: 131),
+      .commit("Zalgo\u{335}\u{321}\u{322}\u{31B}\u{347}\u{324}"), .resize(width: 1175, height: 360),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Event fuzzing, the sixth full campaign (stream 862,958 of seed 2026, the 18th stream into one window of Gesture
   /// Lab's pan-and-zoom example): its pinches had zoomed the canvas past 10²⁰, and the generator trapped converting
   /// a point on the zoomed text to a pointer position (fault 23 of docs/RELIABILITY.md). It aims now only at the

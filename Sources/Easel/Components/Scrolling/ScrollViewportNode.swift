@@ -28,6 +28,8 @@ final class ScrollViewportNode: ContainerNode {
   /// A `scrollTo` target whose position was estimated: corrected once the lines around it are measured.
   private var pendingTarget: (() -> CGPoint?)?
   private var lazyNodes: [ObjectIdentifier: WeakLazyNode] = [:]
+  /// The bounds of the content shown (offset and size) that the lazy containers inside were last told of.
+  private var announcedVisibleRect: CGRect?
   /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
   private let viewportType: any ScrollViewportProtocol.Type
 
@@ -123,6 +125,9 @@ final class ScrollViewportNode: ContainerNode {
       pendingTarget = nil
       if let corrected = target() { moveOffset(to: corrected) }
     }
+    // A resize, or an offset clamped to shorter content, shows other lines just as a scroll does; lazy content whose
+    // own frame stayed is not placed again, so it must be told.
+    announceVisibleRect()
   }
 
   private func placeContent() {
@@ -156,10 +161,18 @@ final class ScrollViewportNode: ContainerNode {
     invalidateDisplay()
     lastScrollTime = graph.currentTime
     didStartAnimating()
+    announceVisibleRect()
+    return moved
+  }
+
+  /// Tells the lazy containers inside that the region shown changed, once per change.
+  private func announceVisibleRect() {
+    let visible = CGRect(origin: offset, size: size)
+    guard visible != announcedVisibleRect else { return }
+    announcedVisibleRect = visible
     for (id, entry) in lazyNodes {
       if let node = entry.node { node.visibleRegionDidChange() } else { lazyNodes[id] = nil }
     }
-    return moved
   }
 
   /// Scrolls by a wheel delta along this view's axes and passes what is left to the enclosing scroll view.

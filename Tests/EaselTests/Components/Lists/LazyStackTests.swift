@@ -112,6 +112,20 @@ struct HighlightedLazyRows: View {
     #expect(top(host, "Row 1") == 30)
   }
 
+  @Test func aTallerWindowBuildsTheRowsComingIntoView() {
+    let counter = BuildCounter()
+    let host = host(hundredThousandRows(counter))
+    host.size = CGSize(width: 200, height: 20)
+    host.layout()
+    #expect(host.find(text: "Row 5") == nil)
+    // Only the height changes: the stack keeps its frame, yet the rows it now shows are built in the next frame.
+    host.size = CGSize(width: 200, height: 400)
+    host.layout()
+    host.advance(by: 0.1)
+    #expect(top(host, "Row 7") == 350)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+  }
+
   @Test func theContentHeightCountsUnbuiltRowsWithTheMeasuredMean() throws {
     let host = host(hundredThousandRows(BuildCounter()))
     host.layout()
