@@ -49,7 +49,10 @@ struct Campaign {
       var report = app < reports.count ? reports[app] : nil
       while (report?.kills ?? 0) < kills {
         let done = report?.kills ?? 0
-        let batch = try await killApp(done..<min(done + 50, kills)) { bar.update(app * kills + done + $0) }
+        let failures = reports.reduce(0) { $0 + $1.failures.count }
+        let batch = try await killApp(done..<min(done + 50, kills)) {
+          bar.update(app * kills + done + $0, failures: failures)
+        }
         var merged = report ?? KillReport(name: batch.name)
         merged.merge(batch)
         report = merged
@@ -57,7 +60,7 @@ struct Campaign {
         checkpoint.update { [reports] in $0.kills = reports }
       }
     }
-    bar.update(2 * kills)
+    bar.update(2 * kills, failures: reports.reduce(0) { $0 + $1.failures.count })
     return reports
   }
 

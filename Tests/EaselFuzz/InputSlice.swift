@@ -3,10 +3,12 @@ import Fuzzing
 
 /// A slice of one format's inputs, read by worker processes: one for the whole slice, and after each crash a new one
 /// for the inputs after the one that crashed.
-struct InputSlice: Sendable, Codable {
+struct InputSlice: Sendable, Codable, SliceFailures {
   var report: InputFuzzReport
   /// Workers that ended without a crash the journal explains, described.
   var errors: [String] = []
+
+  var failureCount: Int { report.failures.count }
 
   /// Reads the inputs `indices` of `format` in the campaign of `seed` in worker processes reporting through `files`.
   static func read(_ indices: Range<Int>, of format: String, seed: UInt64, files: WorkerPool.Files) -> InputSlice {

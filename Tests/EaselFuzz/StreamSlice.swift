@@ -3,7 +3,7 @@ import Fuzzing
 
 /// A slice of the event streams, played by worker processes: one for the whole slice, and after each crash a new
 /// one for the streams after the one that crashed.
-struct StreamSlice: Sendable, Codable {
+struct StreamSlice: Sendable, Codable, SliceFailures {
   /// A stream that crashed its worker: the streams of its window up to it, as the worker's journal noted them.
   struct Crash: Sendable, Codable {
     /// The screen, as `app|name`.
@@ -18,6 +18,8 @@ struct StreamSlice: Sendable, Codable {
   var crashes: [Crash] = []
   /// Workers that ended without a crash the journal explains, described.
   var errors: [String] = []
+
+  var failureCount: Int { report.failures.count + crashes.count }
 
   /// Plays the streams `indices` of the campaign of `seed` in worker processes reporting through `files`.
   static func play(_ indices: Range<Int>, seed: UInt64, plantedCrash: Bool, files: WorkerPool.Files) -> StreamSlice {

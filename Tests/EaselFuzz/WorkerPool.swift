@@ -39,7 +39,7 @@ struct WorkerPool: Sendable {
   /// Runs `work` on every slice not already `done` (keyed by the slice's first index), `jobs` at a time, telling
   /// `finished` each result as it comes; returns every result, those done before included, in the order of the
   /// slices.
-  func run<Result: Sendable>(
+  func run<Result: Sendable & SliceFailures>(
     _ slices: [Range<Int>], title: String, done: [Int: Result] = [:],
     finished: @escaping @Sendable (Range<Int>, Result) -> Void = { _, _ in },
     work: @escaping @Sendable (Range<Int>, Files) -> Result
@@ -49,9 +49,10 @@ struct WorkerPool: Sendable {
     var state = PoolProgress<Result>(bar: ProgressBar(title, total: total, alreadyDone: doneBefore))
     state.done = doneBefore
     for (index, slice) in slices.enumerated() { state.results[index] = done[slice.lowerBound] }
+    state.failures = state.results.values.reduce(0) { $0 + $1.failureCount }
     let waiting = slices.indices.filter { state.results[$0] == nil }
     let progress = Mutex(state)
-    progress.withLock { $0.bar.update($0.done) }
+    progress.withLock { $0.bar.update($0.done, failures: $0.failures) }
     let folder = folder
     DispatchQueue.concurrentPerform(iterations: min(jobs, waiting.count)) { job in
       let files = Files(
@@ -67,7 +68,8 @@ struct WorkerPool: Sendable {
         progress.withLock { state in
           state.results[index] = result
           state.done += slices[index].count
-          state.bar.update(state.done)
+          state.failures += result.failureCount
+          state.bar.update(state.done, failures: state.failures)
           finished(slices[index], result)
         }
       }
@@ -79,11 +81,18 @@ struct WorkerPool: Sendable {
   func removeFiles() { try? FileManager.default.removeItem(at: folder) }
 }
 
+/// What a slice found wrong, counted for the progress bar.
+protocol SliceFailures {
+  /// How many of the slice's streams or inputs failed or crashed.
+  var failureCount: Int { get }
+}
+
 /// Which slice a pool deals next (an index into the slices not done before), what its slices gave, and the bar that
 /// shows it.
 private struct PoolProgress<Result> {
   var next = 0
   var done = 0
+  var failures = 0
   var results: [Int: Result] = [:]
   var bar: ProgressBar
 }

@@ -16,8 +16,9 @@ public struct ProgressBar: Sendable {
     self.alreadyDone = alreadyDone
   }
 
-  /// Shows that `done` of the total are done.
-  public mutating func update(_ done: Int) {
+  /// Shows that `done` of the total are done, and how many of them failed (once one has, so that a fault is seen when
+  /// it happens, not when the phase ends).
+  public mutating func update(_ done: Int, failures: Int = 0) {
     let now = Date()
     guard done == total || now.timeIntervalSince(lastDrawn) >= 0.25 else { return }
     lastDrawn = now
@@ -27,7 +28,9 @@ public struct ProgressBar: Sendable {
     let doneHere = done - alreadyDone
     let remaining = doneHere <= 0 ? 0 : elapsed / Double(doneHere) * Double(total - done)
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    let line = "\r\(title) [\(bar)] \(done)/\(total)  \(Self.clock(elapsed)) elapsed, \(Self.clock(remaining)) left "
+    let line =
+      "\r\(title) [\(bar)] \(done)/\(total)  \(Self.clock(elapsed)) elapsed, \(Self.clock(remaining)) left"
+      + (failures > 0 ? ", \(failures) failure\(failures == 1 ? "" : "s") " : " ")
     FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
   }
 
