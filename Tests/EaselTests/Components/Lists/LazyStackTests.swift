@@ -113,8 +113,7 @@ struct HighlightedLazyRows: View {
   }
 
   @Test func aTallerWindowBuildsTheRowsComingIntoView() {
-    let counter = BuildCounter()
-    let host = host(hundredThousandRows(counter))
+    let host = host(hundredThousandRows(BuildCounter()))
     host.size = CGSize(width: 200, height: 20)
     host.layout()
     #expect(host.find(text: "Row 5") == nil)
