@@ -68,7 +68,12 @@ final class TextFieldNode: TextInputNode {
     return CGSize(width: width, height: height)
   }
 
-  private var textArea: CGRect { CGRect(origin: .zero, size: size).insetBy(dx: insets.width, dy: insets.height) }
+  /// The field's bounds inside its insets. A field narrower (or shorter) than its insets keeps an empty area at its
+  /// centre: `insetBy` would give `CGRect.null`, whose infinite origin made a click's character offset trap.
+  private var textArea: CGRect {
+    CGRect(origin: .zero, size: size).insetBy(
+      dx: min(insets.width, size.width / 2), dy: min(insets.height, size.height / 2))
+  }
 
   /// Scrolls just enough for the caret to be inside the text area, and no further than the text needs.
   private func scrollToCaret() {

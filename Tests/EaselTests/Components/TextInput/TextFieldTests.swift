@@ -96,6 +96,21 @@ final class SlowClipboard: Clipboard {
     #expect(host.drawnTexts() == ["A"])
   }
 
+  /// Fault 25 of docs/RELIABILITY.md: a field squeezed narrower than its insets had no text area (`CGRect.null`), and
+  /// a click or drag in it trapped converting an infinite position to a character offset.
+  @Test func aFieldNarrowerThanItsInsetsTakesClicksAndDrags() {
+    let box = TextBox("hello")
+    let host = ViewHost(
+      TextField("", text: box.binding).frame(width: 4), size: size, textEngine: FixedMetricsTextEngine())
+    let frame = host.textFields()[0].globalFrame
+    let touch = host.touchDown(at: CGPoint(x: frame.midX, y: frame.midY))
+    host.touchMove(touch, to: CGPoint(x: frame.midX - 30, y: frame.midY))
+    host.touchUp(touch)
+    #expect(host.textFields()[0].model.selection.upperBound <= 5)
+    host.type("!")
+    #expect(box.text.count == 6)
+  }
+
   @Test func clickingPlacesTheCaretAndShiftClickExtends() {
     let box = TextBox("hello world")
     let host = host(TextField("", text: box.binding))
