@@ -573,7 +573,10 @@ extension PangoTextEngine {
     return withSingleLineLayout(for: request) { layout, scale in
       var byteIndex: Int32 = 0
       var trailing: Int32 = 0
-      let pangoX = Int32(clamping: Int((x / scale * CGFloat(PANGO_SCALE)).rounded()))
+      // Every x has a nearest caret: past the line's ends Pango answers with its ends, and no place at all (NaN)
+      // counts as the start. Clamped in floating point, as converting an infinity to an integer traps.
+      let units = x.isNaN ? 0 : (x / scale * CGFloat(PANGO_SCALE)).rounded()
+      let pangoX = Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
       pango_layout_xy_to_index(layout, pangoX, 0, &byteIndex, &trailing)
       // The grapheme holding the byte, then past it when the point is in its trailing half.
       var offset = 0

@@ -48,8 +48,9 @@ public final class FixedMetricsTextEngine: TextEngine {
 
   public func characterOffset(atX x: CGFloat, in request: TextLayoutRequest) -> Int {
     let width = characterWidth(request)
-    guard width > 0 else { return 0 }
-    return min(max(0, Int((x / width).rounded())), request.string.count)
+    // Every x has a nearest caret, as in Pango: clamped in floating point, where an infinity cannot trap.
+    guard width > 0, !x.isNaN else { return 0 }
+    return Int(min(max(0, (x / width).rounded()), CGFloat(request.string.count)))
   }
 
   private func characterWidth(_ request: TextLayoutRequest) -> CGFloat {

@@ -1,5 +1,6 @@
 import CGtk
 import EaselCairo
+import EaselTesting
 import Foundation
 import Testing
 
@@ -194,6 +195,20 @@ import Testing
     #expect(measured.size == .zero)
     #expect(measured.lineCount == 0)
     #expect(measured.lineHeight > 0)
+  }
+
+  /// A click's x may be anywhere, even infinite (a field squeezed narrower than its insets, fault 25 of
+  /// docs/RELIABILITY.md): both engines answer with the nearest caret, the line's ends beyond the line.
+  @Test func everyXHasANearestCaretInBothEngines() {
+    let request = textRequest("hello")
+    for engine in [engine, FixedMetricsTextEngine()] as [any TextEngine] {
+      let end = engine.caretOffset(atCharacter: 5, in: request)
+      for (x, caret) in [
+        (-CGFloat.infinity, 0), (-1e30, 0), (-1, 0), (.nan, 0), (end + 1, 5), (1e30, 5), (.infinity, 5),
+      ] {
+        #expect(engine.characterOffset(atX: x, in: request) == caret, "\(type(of: engine)) at x \(x)")
+      }
+    }
   }
 
   @Test func stylesChangeTheMeasurement() {
