@@ -21,9 +21,9 @@ struct SettingsPage: View {
         Text("Greeting")
         Text("Launches: \(launches)")
         Text("Seconds on this screen: \(seconds)")
+        Button("Count a launch") { launches += 1 }
       }
       .environment(\.locale, Locale(identifier: language))
-      Button("Count a launch") { launches += 1 }
     }
     .onReceive(timer) { _ in seconds += 1 }
   }

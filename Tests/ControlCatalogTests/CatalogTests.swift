@@ -32,9 +32,12 @@ enum CatalogStore {
     #expect(host.tap(text: "한국어"))
     #expect(host.find(text: "안녕하세요! 이 글은 고른 언어를 따릅니다.") != nil)
     #expect(host.find(text: "실행 횟수: 0") != nil)
+    #expect(host.tap(text: "실행 한 번 세기"), "the button's title follows the language too")
+    #expect(host.find(text: "실행 횟수: 1") != nil)
     #expect(store.string(forKey: "catalog.language") == "ko", "the choice is kept in user defaults")
     #expect(host.tap(text: "Deutsch"))
-    #expect(host.find(text: "Starts: 0") != nil)
+    #expect(host.find(text: "Starts: 1") != nil)
+    #expect(host.find(text: "Einen Start zählen") != nil)
   }
 
   @Test func theSecondsCounterFollowsTheTimer() {
