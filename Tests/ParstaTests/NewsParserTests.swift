@@ -42,6 +42,20 @@ import Testing
     #expect(items[1].summary == "Swift 5.8 is now officially released!")
   }
 
+  @Test(
+    arguments: [
+      ("2024-05-01T10:20:30Z", 1_714_558_830), ("2024-05-01T10:20:30+09:00", 1_714_526_430),
+      ("2024-05-01T10:20:30.5-02:30", 1_714_567_830.5),
+    ] as [(String, TimeInterval)])
+  func readsDatesWithOffsetsAndFractions(text: String, seconds: TimeInterval) {
+    #expect(FeedDate.parse(text) == Date(timeIntervalSince1970: seconds))
+  }
+
+  @Test(arguments: ["2024-05-01", "2024-05-01 10:20:30Z", "2024-13-01T10:20:30Z", "2024-05-01T10:20:30", "soon"])
+  func refusesWhatIsNotAnInternetDate(text: String) {
+    #expect(FeedDate.parse(text) == nil)
+  }
+
   @Test func findsPicturesInXHTMLContent() throws {
     let feed = """
       <feed xmlns="http://www.w3.org/2005/Atom"><entry><title>Pictured</title>
