@@ -49,7 +49,7 @@ struct Campaign {
       var report = app < reports.count ? reports[app] : nil
       while (report?.kills ?? 0) < kills {
         let done = report?.kills ?? 0
-        let failures = reports.reduce(0) { $0 + $1.failures.count }
+        let failures = reports.failureCount
         let batch = try await killApp(done..<min(done + 50, kills)) {
           bar.update(app * kills + done + $0, failures: failures)
         }
@@ -60,7 +60,7 @@ struct Campaign {
         checkpoint.update { [reports] in $0.kills = reports }
       }
     }
-    bar.update(2 * kills, failures: reports.reduce(0) { $0 + $1.failures.count })
+    bar.update(2 * kills, failures: reports.failureCount)
     return reports
   }
 

@@ -49,7 +49,7 @@ struct WorkerPool: Sendable {
     var state = PoolProgress<Result>(bar: ProgressBar(title, total: total, alreadyDone: doneBefore))
     state.done = doneBefore
     for (index, slice) in slices.enumerated() { state.results[index] = done[slice.lowerBound] }
-    state.failures = state.results.values.reduce(0) { $0 + $1.failureCount }
+    state.failures = state.results.values.failureCount
     let waiting = slices.indices.filter { state.results[$0] == nil }
     let progress = Mutex(state)
     progress.withLock { $0.bar.update($0.done, failures: $0.failures) }
@@ -79,12 +79,6 @@ struct WorkerPool: Sendable {
 
   /// Removes the jobs' files.
   func removeFiles() { try? FileManager.default.removeItem(at: folder) }
-}
-
-/// What a slice found wrong, counted for the progress bar.
-protocol SliceFailures {
-  /// How many of the slice's streams or inputs failed or crashed.
-  var failureCount: Int { get }
 }
 
 /// Which slice a pool deals next (an index into the slices not done before), what its slices gave, and the bar that
