@@ -52,7 +52,9 @@ enum WorkerProcess {
   /// "Swift runtime failure: …", else its last line; then the first frame of the crashed thread that is not the
   /// runtime's own, the place in the code that failed.
   static func crashMessage(in errors: URL) -> String? {
-    guard let text = try? String(contentsOf: errors, encoding: .utf8) else { return nil }
+    // Read lossily: a crash may leave half a character, or a test's own bytes, that would lose the whole message.
+    guard let data = try? Data(contentsOf: errors) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
     let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
     let failure =
       lines.first { $0.contains("Fatal error") || $0.contains("Swift runtime failure:") }

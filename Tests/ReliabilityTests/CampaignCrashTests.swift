@@ -26,6 +26,9 @@ import Testing
     #expect(table.contains("| Planted: event streams"), "\(table)")
     #expect(table.contains("Planted ▸ crash"), "\(table)")
     #expect(table.contains("the process crashed: signal"), "\(table)")
+    // The backtracer's words reach the table: what failed, and the line of code where.
+    #expect(table.contains("Fatal error: the planted crash"), "\(table)")
+    #expect(table.contains("FuzzScreens+PlantedCrash.swift:"), "\(table)")
     // "shrunk from N to M events": the arming press and the firing one, whatever their kind.
     let shrunk = try #require(table.firstRange(of: /shrunk from \d+ to (\d+) events/), "\(table)")
     let length = try #require(Int(table[shrunk].split(separator: " ")[4]))
