@@ -1,5 +1,6 @@
 import Easel
 import EaselCairo
+import EaselTesting
 
 /// 10,000 emojis placed with `.position` in a `ZStack`: a full frame against drawing the same glyphs directly,
 /// and the next frame after moving one emoji, which must only redraw what changed.

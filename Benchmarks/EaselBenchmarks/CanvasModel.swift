@@ -1,4 +1,5 @@
 import Easel
+import EaselTesting
 
 /// The canvas benchmark's document: emojis of 30 kinds, sizes 16–96 points, at seeded positions.
 @MainActor

@@ -1,3 +1,5 @@
+import EaselTesting
+
 /// Makes the benchmark's messages from fixed word lists with a seeded generator, so every run lays out the same
 /// text: authors, times, and sentences of 20 to 60 words.
 struct MessageGenerator {

@@ -1,3 +1,4 @@
+import EaselTesting
 import Foundation
 
 /// Mutates a valid input into a damaged one, as a fuzzer does: flips bits, overwrites bytes with edge values, cuts

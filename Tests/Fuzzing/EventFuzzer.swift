@@ -1,3 +1,4 @@
+import EaselTesting
 import Foundation
 
 /// Plays seeded input streams into every screen and checks ``FuzzInvariants`` after each, once the input has ended;

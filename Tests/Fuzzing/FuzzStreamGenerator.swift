@@ -1,4 +1,5 @@
 import Easel
+import EaselTesting
 import Foundation
 
 /// Makes input streams from a seed, one event at a time, aiming at what the window shows now: most pointer events land

@@ -1,3 +1,4 @@
+import EaselTesting
 import Foundation
 
 #if canImport(Glibc)

@@ -1,19 +1,7 @@
-/// A random number generator that is the same on every machine and run for a seed (SplitMix64), so a failing fuzz
-/// case is replayed from its seed alone.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+import EaselTesting
 
-  /// The generator for `seed`.
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The fuzzers' draws: seeds of items, and values, picks and chances.
+extension SeededGenerator {
   /// The seed of item `index` (a stream, an input) of a campaign seeded `seed`: apart for every index.
   public static func seed(_ seed: UInt64, item index: Int) -> UInt64 {
     var mixer = SeededGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
