@@ -25,10 +25,11 @@ public struct CatalogView: View {
 
 /// A titled group of examples on a catalog page.
 struct CatalogGroup<Content: View>: View {
-  let title: String
+  /// Looked up in the catalog's strings, in the locale around the group, like any `Text` of a literal.
+  let title: LocalizedStringKey
   let content: Content
 
-  init(_ title: String, @ViewBuilder content: () -> Content) {
+  init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.title = title
     self.content = content()
   }

@@ -34,6 +34,7 @@ enum CatalogStore {
     #expect(host.find(text: "실행 횟수: 0") != nil)
     #expect(host.tap(text: "실행 한 번 세기"), "the button's title follows the language too")
     #expect(host.find(text: "실행 횟수: 1") != nil)
+    #expect(host.find(text: "언어") != nil, "the group's heading follows the language too")
     #expect(store.string(forKey: "catalog.language") == "ko", "the choice is kept in user defaults")
     #expect(host.tap(text: "Deutsch"))
     #expect(host.find(text: "Starts: 1") != nil)
