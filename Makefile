@@ -11,7 +11,7 @@ SWIFT ?= swift
 # $(PREFIX)/share.
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build test lint docs fuzz run bench install uninstall format clean
+.PHONY: deps build test content-check lint docs fuzz run bench install uninstall format clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -28,6 +28,7 @@ build: deps
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory content-check
 	bash Tests/Xvfb/gesture-lab.sh .build/debug/gesture-lab
 	bash Tests/Xvfb/control-catalog.sh .build/debug/control-catalog
 	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
@@ -54,6 +55,13 @@ fuzz: deps
 	$(SWIFT) build -c release --product easel-fuzz
 	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" --checkpoint $(FUZZ_CHECKPOINT) --build $(FUZZ_BUILD) \
 		$(FUZZ)
+
+# parSta!'s content (Tests/ContentChecking): every question and lesson whole in both languages, references to pages
+# that exist, and every claim about code compiled in Swift 5 and Swift 6 modes (output questions run and print their
+# answer). Prints what it checked; fails on any finding. CONTENT_CHECK=--structure skips the toolchain.
+content-check: deps
+	$(SWIFT) build --product ParstaContentCheck
+	"$$($(SWIFT) build --show-bin-path)/ParstaContentCheck" $(CONTENT_CHECK)
 
 # Opens parSta!, the main app; without a display, renders the tour of screens to PNG instead.
 run: deps

@@ -71,6 +71,11 @@ let package = Package(
     .executableTarget(
       name: "EmojiArtSaveProbe", dependencies: ["EmojiArt", "EaselTesting"], path: "Tests/EmojiArtSaveProbe"),
     .executableTarget(name: "ParstaSaveProbe", dependencies: ["Parsta"], path: "Tests/ParstaSaveProbe"),
+    // parSta!'s content check (`make content-check`): the content's structure and references, and every claim about
+    // code compiled and run by the toolchain in both language modes.
+    .target(name: "ContentChecking", dependencies: ["Parsta"], path: "Tests/ContentChecking"),
+    .executableTarget(
+      name: "ParstaContentCheck", dependencies: ["ContentChecking", "Parsta"], path: "Tests/ParstaContentCheck"),
     // Kills the save probes at random moments, for the crash-safety tests of Easel and of EmojiArt.
     .target(name: "CrashProbe", path: "Tests/CrashProbe"),
     // The fuzz engine: seeded input streams, mutated files, kills and full disks, with the invariants they must keep.
@@ -119,7 +124,9 @@ let package = Package(
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     .testTarget(
       name: "ParstaTests",
-      dependencies: ["Parsta", "Easel", "EaselCairo", "EaselTesting", "SQLiteStore", "LocalHTTPServer"],
+      dependencies: [
+        "Parsta", "Easel", "EaselCairo", "EaselTesting", "SQLiteStore", "LocalHTTPServer", "ContentChecking",
+      ],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
     // Its tests build in the course's language mode too: they `@testable import` its internal, non-Sendable types.
     .testTarget(

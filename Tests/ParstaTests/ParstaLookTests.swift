@@ -105,3 +105,22 @@ import Testing
     check(app, "parsta-rank-up-\(Self.suffix(language, scheme))")
   }
 }
+
+/// A question about a Swift newer than 5.9 wears its badge beside the topic and the difficulty.
+@MainActor
+@Suite struct SwiftBadgeLookTests {
+  @Test(arguments: [(LanguageSetting.english, ColorScheme.light), (.korean, .dark)])
+  func aTypedThrowsQuestionShowsSwift6(language: LanguageSetting, scheme: ColorScheme) throws {
+    let question = try #require(try ContentLibrary.bundled().question(id: "errors-004"))
+    #expect(question.swiftBadge == "Swift 6")
+    let card = QuestionCard(question: question, chosen: nil, onChoose: { _ in })
+      .padding(12)
+      .background(Color.parstaBackground)
+      .environment(\.locale, language.locale)
+    let host = ViewHost(card, size: CGSize(width: 390, height: 760), colorScheme: scheme)
+    let comparison = ReferenceImage.compare(
+      host.render(), named: "parsta-swift-badge-\(ParstaLookTests.suffix(language, scheme))",
+      in: ParstaLookTests.directory)
+    #expect(comparison.matches, "\(comparison)")
+  }
+}

@@ -33,8 +33,24 @@ import Testing
       try old.run("INSERT INTO profile (id, nickname, avatar, xp, created_at) VALUES (1, 'Old', 'builtin:🦊', 42, 0)")
     }
     let store = try store()
-    #expect(try store.database.userVersion == 2)
+    #expect(try store.database.userVersion == ParstaSchema.migrations.count)
     #expect(try store.profile() == Profile(nickname: "Old", avatar: .builtIn("🦊"), xp: 42))
+  }
+
+  @Test func aVersionTwoDatabaseGetsTheSwiftVersionsOfUnchangedContent() throws {
+    var questions = content.questions
+    questions[0].swiftVersion = "6.0"
+    let versioned = ContentLibrary(questions: questions, lessons: [], digest: "same")
+    let url = folder.appendingPathComponent(ParstaStore.fileName)
+    do {
+      // The questions copied by a release without the column, under the same content digest.
+      _ = try ParstaStore(folder: folder, content: versioned)
+      let old = try Database(path: url.path)
+      try old.run("ALTER TABLE questions DROP COLUMN swift_version")
+      try old.run("PRAGMA user_version = 2")
+    }
+    let store = try ParstaStore(folder: folder, content: versioned)
+    #expect(try store.questions(ids: [questions[0].id]).first?.swiftVersion == "6.0")
   }
 
   @Test func movesACorruptDatabaseAsideAndStartsAfresh() throws {
@@ -248,7 +264,44 @@ import Testing
       BookReference(book: .swiftui, chapter: "Drag and drop").url.absoluteString
         == "https://developer.apple.com/documentation/swiftui/drag-and-drop")
     #expect(
-      BookReference(book: .swiftui, chapter: "onReceive(_:perform:)").url.absoluteString
+      BookReference(book: .swiftui, chapter: "View/onReceive(_:perform:)").url.absoluteString
         == "https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)")
+    // Members of other types, free functions and other frameworks keep their own paths.
+    #expect(
+      BookReference(book: .swiftui, chapter: "View/animation(_:value:)").url.absoluteString
+        == "https://developer.apple.com/documentation/swiftui/view/animation(_:value:)")
+    #expect(
+      BookReference(book: .swiftui, chapter: "withAnimation(_:_:)").url.absoluteString
+        == "https://developer.apple.com/documentation/swiftui/withanimation(_:_:)")
+    #expect(
+      BookReference(book: .foundation, chapter: "JSONEncoder").url.absoluteString
+        == "https://developer.apple.com/documentation/foundation/jsonencoder")
+    #expect(
+      BookReference(book: .combine, chapter: "ObservableObject").url.absoluteString
+        == "https://developer.apple.com/documentation/combine/observableobject")
+    // Chapters whose pages were named before the book renamed them.
+    #expect(
+      BookReference(book: .tspl, chapter: "Structures and Classes").url.absoluteString
+        == "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures/")
+    #expect(
+      BookReference(book: .swiftui, chapter: "View/task(priority:_:)").citation == "SwiftUI — View.task(priority:_:)")
+  }
+
+  @Test func aQuestionKeepsTheSwiftItNeedsThroughTheDatabase() throws {
+    let question = Question(
+      id: "typed-throws", topic: .errors, difficulty: 2, kind: .choice,
+      prompt: LocalizedText(en: "Typed throws?", ko: "타입 지정 throws?"), code: nil,
+      choices: [
+        .init(text: .init(en: "Yes", ko: "예"), why: .init(en: "Right.", ko: "정답.")),
+        .init(text: .init(en: "No", ko: "아니요"), why: .init(en: "Wrong.", ko: "오답.")),
+      ],
+      answer: 0, explanation: LocalizedText(en: "Swift 6.", ko: "Swift 6."),
+      reference: BookReference(book: .tspl, chapter: "Error Handling"), swiftVersion: "6.0")
+    let store = try ParstaStore(
+      folder: ParstaFixtures.folder(), content: ContentLibrary(questions: [question], lessons: []),
+      now: ParstaFixtures.noon("2026-12-01"))
+    let read = try store.questions(ids: ["typed-throws"]).first
+    #expect(read?.swiftVersion == "6.0")
+    #expect(read?.swiftBadge == "Swift 6")
   }
 }

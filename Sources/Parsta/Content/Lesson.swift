@@ -11,9 +11,13 @@ public struct Lesson: Codable, Hashable, Identifiable, Sendable {
     public var code: String?
     /// Whether the sample is a complete script that prints something, so it can be run.
     public var runnable: Bool?
+    /// What the compiler says of a sample that is not run; `nil`: it compiles in both language modes.
+    public var check: CodeCheck?
 
-    public init(heading: LocalizedText, body: LocalizedText, code: String? = nil, runnable: Bool? = nil) {
-      (self.heading, self.body, self.code, self.runnable) = (heading, body, code, runnable)
+    public init(
+      heading: LocalizedText, body: LocalizedText, code: String? = nil, runnable: Bool? = nil, check: CodeCheck? = nil
+    ) {
+      (self.heading, self.body, self.code, self.runnable, self.check) = (heading, body, code, runnable, check)
     }
   }
 
@@ -23,6 +27,8 @@ public struct Lesson: Codable, Hashable, Identifiable, Sendable {
     case tspl
     /// The team's own study notes, the brief of the app.
     case brief
+    /// Apple's documentation of a framework (SwiftUI's views, state, layout), explained in our own words.
+    case documentation
   }
 
   public var id: String

@@ -4,8 +4,8 @@ import Foundation
   import Glibc
 #endif
 
-/// Runs a lesson's Swift sample with the `swift` command, as a script in a folder of its own, off the main thread,
-/// with its output bounded and its time limited.
+/// Runs a lesson's Swift sample with the `swift` command (or compiles it with `swiftc` without running it), as a script in a folder of
+/// its own, off the main thread, with its output bounded and its time limited.
 public struct SnippetRunner: Sendable {
   /// How a run ended.
   public enum Outcome: Hashable, Sendable {
@@ -29,6 +29,8 @@ public struct SnippetRunner: Sendable {
 
   /// The `swift` executable, or `nil` when there is no toolchain on the search path.
   public let swift: URL?
+  /// The `swiftc` executable beside it, for compiling without running.
+  public let swiftc: URL?
   /// How long a sample may run before it is stopped.
   public var timeout: TimeInterval
   /// The most output kept, in bytes; a sample printing forever cannot fill the memory.
@@ -40,6 +42,7 @@ public struct SnippetRunner: Sendable {
   /// A runner with the `swift` found on `searchPath` (a `PATH`-style list of folders).
   public init(searchPath: String, timeout: TimeInterval = 10, outputLimit: Int = 64 * 1024) {
     swift = Self.findExecutable("swift", in: searchPath)
+    swiftc = Self.findExecutable("swiftc", in: searchPath)
     (self.timeout, self.outputLimit) = (timeout, outputLimit)
   }
 
@@ -57,13 +60,35 @@ public struct SnippetRunner: Sendable {
     return nil
   }
 
-  /// Runs `code` as `swift snippet.swift` in a fresh temporary folder, removed afterwards.
+  /// Runs `code` as `swift snippet.swift` in a fresh temporary folder, removed afterwards, in Swift language mode
+  /// `languageMode` (5, 6), or in the toolchain's default mode when it is `nil`.
   ///
   /// Cancelling the calling task stops the program.
-  public func run(_ code: String) async -> Result {
-    guard let swift else { return Result(output: "", truncated: false, outcome: .failedToLaunch("swift not found")) }
+  public func run(_ code: String, languageMode: Int? = nil) async -> Result {
+    await launch(swift, named: "swift", code: code, options: Self.modeOptions(languageMode))
+  }
+
+  /// Compiles `code` with `swiftc` in Swift language mode `languageMode` as far as every diagnostic the compiler
+  /// gives (type checking, then the SIL passes such as definite initialization), without building or running it: the
+  /// outcome is `.exited(0)` when it compiles, and the output holds the compiler's messages.
+  public func compile(_ code: String, languageMode: Int) async -> Result {
+    var compiler = self
+    compiler.includesErrors = true
+    return await compiler.launch(
+      swiftc, named: "swiftc", code: code, options: ["-emit-sil", "-o", "/dev/null"] + Self.modeOptions(languageMode))
+  }
+
+  private static func modeOptions(_ languageMode: Int?) -> [String] {
+    languageMode.map { ["-swift-version", String($0)] } ?? []
+  }
+
+  private func launch(_ executable: URL?, named name: String, code: String, options: [String]) async -> Result {
+    guard let executable else {
+      return Result(output: "", truncated: false, outcome: .failedToLaunch("\(name) not found"))
+    }
     let run = SnippetProcess(
-      swift: swift, code: code, timeout: timeout, outputLimit: outputLimit, includesErrors: includesErrors)
+      executable: executable, options: options, code: code, timeout: timeout, outputLimit: outputLimit,
+      includesErrors: includesErrors)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         // Waiting for the program blocks a thread: a dispatch thread, not one of the concurrency pool's few.
@@ -77,7 +102,8 @@ public struct SnippetRunner: Sendable {
 
 /// One run of a sample: the process, its output reader and its watchdog, shared between their threads.
 private final class SnippetProcess: @unchecked Sendable {
-  private let swift: URL
+  private let executable: URL
+  private let options: [String]
   private let code: String
   private let timeout: TimeInterval
   private let outputLimit: Int
@@ -88,8 +114,11 @@ private final class SnippetProcess: @unchecked Sendable {
   private var stopped = false
   private var timedOut = false
 
-  init(swift: URL, code: String, timeout: TimeInterval, outputLimit: Int, includesErrors: Bool) {
-    (self.swift, self.code, self.timeout, self.outputLimit) = (swift, code, timeout, outputLimit)
+  init(
+    executable: URL, options: [String], code: String, timeout: TimeInterval, outputLimit: Int, includesErrors: Bool
+  ) {
+    (self.executable, self.options, self.code) = (executable, options, code)
+    (self.timeout, self.outputLimit) = (timeout, outputLimit)
     self.includesErrors = includesErrors
   }
 
@@ -107,8 +136,8 @@ private final class SnippetProcess: @unchecked Sendable {
     } catch {
       return SnippetRunner.Result(output: "", truncated: false, outcome: .failedToLaunch(error.localizedDescription))
     }
-    process.executableURL = swift
-    process.arguments = [file.path]
+    process.executableURL = executable
+    process.arguments = options + [file.path]
     process.currentDirectoryURL = folder
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = pipe

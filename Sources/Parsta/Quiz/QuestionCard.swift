@@ -20,6 +20,16 @@ struct QuestionCard: View {
           .padding(.vertical, 3)
           .background(Color.parsta.opacity(0.12), in: Capsule())
         DifficultyDots(level: question.difficulty)
+        if let badge = question.swiftBadge {
+          // Behaviour of a Swift newer than 5.9: the learner's compiler may behave otherwise.
+          Text(verbatim: badge)
+            .font(.caption.weight(.semibold))
+            .foregroundStyle(Color.orange)
+            .padding(.horizontal, 8)
+            .padding(.vertical, 3)
+            .background(Color.orange.opacity(0.14), in: Capsule())
+            .accessibilityLabel(Text("Needs \(badge)"))
+        }
         Spacer()
         Button(action: { isFlagging = true }) {
           Image(systemName: "flag")

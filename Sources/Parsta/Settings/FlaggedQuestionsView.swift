@@ -80,15 +80,3 @@ struct FlaggedQuestionsView: View {
     FlagReport.text(for: flags, content: model.store?.content)
   }
 }
-
-/// Flags written out as text.
-enum FlagReport {
-  static func text(for flags: [QuestionFlag], content: ContentLibrary?) -> String {
-    let formatter = ISO8601DateFormatter()
-    return flags.map { flag in
-      let prompt = content?.question(id: flag.questionID)?.prompt.en ?? ""
-      return "[\(flag.questionID)] \(formatter.string(from: flag.date))\n\(prompt)\nNote: \(flag.note)"
-    }
-    .joined(separator: "\n\n") + "\n"
-  }
-}

@@ -22,6 +22,11 @@ struct PrivacyPolicyView: View {
           "Only the request for the Swift news feed (swift.org) and the pictures of its posts. No account, no analytics, no tracking: your progress never leaves this computer."
       )
       PageParagraph(
+        heading: "What happens to a flag",
+        text:
+          "A question you flag stays on this computer with your note; parSta! sends it nowhere. Setting ▸ Flagged questions lists your flags; Copy all or Export… writes them, with each question's text and the content's version, for you to send to parSta!'s maintainers on the project's issue tracker, who correct the question in the next version."
+      )
+      PageParagraph(
         heading: "How to erase it",
         text:
           "Setting ▸ Reset progress erases your profile and progress at once. To remove everything, quit parSta! and delete the folder \(model.environment.dataFolder.path)."

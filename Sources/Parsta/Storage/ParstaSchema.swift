@@ -84,5 +84,12 @@ enum ParstaSchema {
         );
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         """),
+    // The Swift version a question needs, shown as a badge in the quiz.
+    Migration(
+      version: 3,
+      sql: """
+        ALTER TABLE questions ADD COLUMN swift_version TEXT;
+        DELETE FROM meta WHERE key = 'content';
+        """),
   ]
 }

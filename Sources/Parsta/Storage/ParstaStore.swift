@@ -59,16 +59,17 @@ public final class ParstaStore: Sendable {
         try db.run(
           """
           INSERT INTO questions (id, topic, difficulty, kind, prompt_en, prompt_ko, code, answer, explanation_en,
-            explanation_ko, book, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            explanation_ko, book, chapter, swift_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT(id) DO UPDATE SET topic = excluded.topic, difficulty = excluded.difficulty, kind = excluded.kind,
             prompt_en = excluded.prompt_en, prompt_ko = excluded.prompt_ko, code = excluded.code,
             answer = excluded.answer, explanation_en = excluded.explanation_en,
-            explanation_ko = excluded.explanation_ko, book = excluded.book, chapter = excluded.chapter
+            explanation_ko = excluded.explanation_ko, book = excluded.book, chapter = excluded.chapter,
+            swift_version = excluded.swift_version
           """,
           [
             question.id, question.topic.rawValue, question.difficulty, question.kind.rawValue, question.prompt.en,
             question.prompt.ko, question.code, question.answer, question.explanation.en, question.explanation.ko,
-            question.reference.book.rawValue, question.reference.chapter,
+            question.reference.book.rawValue, question.reference.chapter, question.swiftVersion,
           ])
         try db.run("DELETE FROM choices WHERE question_id = ?", [question.id])
         for (position, choice) in question.choices.enumerated() {
@@ -108,7 +109,7 @@ public final class ParstaStore: Sendable {
         prompt: LocalizedText(en: row["prompt_en"] ?? "", ko: row["prompt_ko"] ?? ""), code: row["code"],
         choices: choices[id] ?? [], answer: row["answer"] ?? 0,
         explanation: LocalizedText(en: row["explanation_en"] ?? "", ko: row["explanation_ko"] ?? ""),
-        reference: BookReference(book: book, chapter: row["chapter"] ?? ""))
+        reference: BookReference(book: book, chapter: row["chapter"] ?? ""), swiftVersion: row["swift_version"])
     }
     return ids.compactMap { found[$0] }
   }
