@@ -2,19 +2,44 @@ import Easel
 import Foundation
 
 extension ViewHost {
-  /// The window's accessibility elements, laid out first; see `ViewGraph.accessibilityElements()`.
+  /// The window's accessibility tree, laid out first: what a screen reader is told (see
+  /// `ViewGraph.accessibilityTree()`). Check an app's accessibility with it as UIKit's accessibility inspector or
+  /// Flutter's semantics matchers do: each control's role, name, value, states and actions.
+  public var accessibilityTree: [AccessibilityElement] {
+    layout()
+    return graph.accessibilityTree()
+  }
+
+  /// Every element of ``accessibilityTree``, in reading order.
   public var accessibilityElements: [AccessibilityElement] {
     layout()
     return graph.accessibilityElements()
   }
 
-  /// The first accessibility element whose label is exactly `label`.
-  public func find(accessibilityLabel label: String) -> AccessibilityElement? {
-    accessibilityElements.first { $0.label == label }
+  /// The first accessibility element whose label is exactly `label`, of `role` when given.
+  public func find(accessibilityLabel label: String, role: AccessibilityRole? = nil) -> AccessibilityElement? {
+    accessibilityElements.first { $0.label == label && (role == nil || $0.role == role) }
   }
 
   /// The first accessibility element whose identifier is `identifier`.
   public func find(accessibilityIdentifier identifier: String) -> AccessibilityElement? {
     accessibilityElements.first { $0.identifier == identifier }
+  }
+
+  /// Performs `action` on `element` as a screen reader would (Orca's "click", a slider's increment), then runs
+  /// the frame it causes.
+  ///
+  /// - Returns: Whether it was performed: `false` when the element has left the screen, is disabled, or has no
+  ///   such action.
+  @discardableResult
+  public func performAccessibilityAction(
+    _ action: AccessibilityElement.Action = .default, on element: AccessibilityElement
+  )
+    -> Bool
+  {
+    layout()
+    let performed = graph.performAccessibilityAction(action, on: element.id)
+    layout()
+    return performed
   }
 }

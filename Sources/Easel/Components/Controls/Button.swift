@@ -41,6 +41,10 @@ public struct Button<Label: View>: View {
         role: role, label: ButtonStyleConfiguration.Label(AnyView(label)), action: trigger)
     )
     .focusable(isFocusStop && isEnabled, activate: trigger)
+    .accessibilityDefaults {
+      $0.role = .button
+      $0.actions[.default] = trigger
+    }
   }
 }
 

@@ -10,6 +10,7 @@ public struct ButtonToggleStyle: ToggleStyle {
       BorderedButtonLook(configuration: press, isProminent: configuration.isOn)
     }
     .focusable(activate: configuration.flipButton.action)
+    .accessibilityDefaults(configuration.describe(as: .button))
   }
 }
 

@@ -31,6 +31,7 @@ struct CheckboxToggle: View {
     }
     .focusable(activate: configuration.flipButton.action)
     .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
+    .accessibilityDefaults(configuration.describe(as: .checkBox))
   }
 
   private func box(isPressed: Bool) -> some View {

@@ -24,11 +24,18 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
   public var body: some View {
     let style = self.style ?? ProgressViewStyleChoice(DefaultProgressViewStyle())
+    let fraction = fractionCompleted
     return style.makeBody(
       ProgressViewStyleConfiguration(
         fractionCompleted: fractionCompleted,
         label: label.map { ProgressViewStyleConfiguration.Label(AnyView($0)) },
-        currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) }))
+        currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) })
+    )
+    .accessibilityDefaults {
+      $0.role = .progressIndicator
+      $0.numericValue = fraction.map { AccessibilityNumericValue($0, in: 0...1) }
+      $0.value = fraction.map { Text(verbatim: "\(Int(($0 * 100).rounded()))%") }
+    }
   }
 
   /// `value / total` clamped to 0…1, or `nil` for an unknown value.

@@ -49,11 +49,30 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   }
 
   public var body: some View {
-    HStack(spacing: 8) {
+    let (value, bounds, step) = (self.value, self.bounds, self.step)
+    // The arrow keys and assistive technologies move it by its step, or by a twentieth of its range.
+    let adjust: @MainActor (AccessibilityAdjustmentDirection) -> Void = { direction in
+      let delta = (step ?? (bounds.upperBound - bounds.lowerBound) / 20) * (direction == .increment ? 1 : -1)
+      value.wrappedValue = min(max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+    }
+    let span = bounds.upperBound - bounds.lowerBound
+    let percent = span > 0 ? Int(((value.wrappedValue - bounds.lowerBound) / span * 100).rounded()) : 0
+    return HStack(spacing: 8) {
       if !labelsHidden { label }
       minimumValueLabel
       SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        .focusable()
+        .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
+          adjust(press.key == .rightArrow || press.key == .upArrow ? .increment : .decrement)
+          return .handled
+        }
       maximumValueLabel
+    }
+    .accessibilityDefaults {
+      $0.role = .slider
+      $0.numericValue = AccessibilityNumericValue(value.wrappedValue, in: bounds)
+      $0.value = Text(verbatim: "\(percent)%")
+      $0.adjust = adjust
     }
   }
 }

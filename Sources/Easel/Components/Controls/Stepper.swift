@@ -53,15 +53,20 @@ public struct Stepper<Label: View>: View {
   }
 
   public var body: some View {
-    HStack(spacing: 8) {
+    let (increment, decrement) = (canIncrement() ? self.increment : nil, canDecrement() ? self.decrement : nil)
+    // The arrow keys and assistive technologies step it as its buttons do.
+    let adjust: @MainActor (AccessibilityAdjustmentDirection) -> Void = { direction in
+      (direction == .increment ? increment : decrement)?()
+    }
+    return HStack(spacing: 8) {
       if !labelsHidden {
         label
         Spacer(minLength: 0)
       }
       HStack(spacing: 0) {
-        segment(.decrement, action: decrement, isEnabled: canDecrement())
+        segment(.decrement, action: self.decrement, isEnabled: decrement != nil)
         Rectangle().fill(ControlPalette.controlBorder).frame(width: 1, height: 14)
-        segment(.increment, action: increment, isEnabled: canIncrement())
+        segment(.increment, action: self.increment, isEnabled: increment != nil)
       }
       .background {
         ZStack {
@@ -69,6 +74,15 @@ public struct Stepper<Label: View>: View {
           RoundedRectangle(cornerRadius: ControlPalette.cornerRadius).strokeBorder(ControlPalette.controlBorder)
         }
       }
+      .focusable(increment != nil || decrement != nil)
+      .onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow]) { press in
+        adjust(press.key == .upArrow || press.key == .rightArrow ? .increment : .decrement)
+        return .handled
+      }
+    }
+    .accessibilityDefaults {
+      $0.role = .spinButton
+      $0.adjust = adjust
     }
   }
 

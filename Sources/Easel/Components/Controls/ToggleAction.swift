@@ -1,6 +1,18 @@
 import Foundation
 
 extension ToggleStyleConfiguration {
+  /// How a toggle drawn as `role` describes itself to assistive technologies: checked while on, switched by their
+  /// default action.
+  @MainActor
+  func describe(as role: AccessibilityRole) -> (inout AccessibilityProperties) -> Void {
+    let (isOn, flip) = (self.isOn, flipButton.action)
+    return {
+      $0.role = role
+      $0.isChecked = isOn
+      $0.actions[.default] = flip
+    }
+  }
+
   /// A button configuration whose trigger flips the toggle, animating the change as a switch does.
   @MainActor
   var flipButton: PrimitiveButtonStyleConfiguration {

@@ -1,6 +1,9 @@
 import Foundation
 
 /// What the accessibility modifiers on one view say; `nil` leaves a property to the modifiers inside.
+///
+/// Controls describe themselves with properties marked ``isDefault`` (a `Button`'s role and action, a `Slider`'s
+/// value and range); an app's own modifiers override them wherever they sit.
 struct AccessibilityProperties {
   var label: Text?
   var value: Text?
@@ -10,6 +13,22 @@ struct AccessibilityProperties {
   var children: AccessibilityChildBehavior?
   var addedTraits: AccessibilityTraits = []
   var removedTraits: AccessibilityTraits = []
+  var role: AccessibilityRole?
+  var headingLevel: AccessibilityHeadingLevel?
+  /// On or off, for toggles.
+  var isChecked: Bool?
+  /// Open or closed, for disclosure groups and menus.
+  var isExpanded: Bool?
+  /// A numeric value and its range, for sliders, steppers and progress.
+  var numericValue: AccessibilityNumericValue?
+  /// What ``AccessibilityActionKind``s do.
+  var actions: [AccessibilityElement.Action: @MainActor () -> Void] = [:]
+  /// The element's own named actions, in the order given.
+  var namedActions: [(name: Text, handler: @MainActor () -> Void)] = []
+  /// What increment and decrement do.
+  var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+  /// Whether a control set these as its own description, which an app's modifiers override.
+  var isDefault = false
 
   /// These properties under `inner`'s: the modifier closest to the view wins, as for the environment, and both
   /// change the traits, the outer first.
@@ -23,6 +42,22 @@ struct AccessibilityProperties {
     merged.children = inner.children ?? children
     merged.addedTraits = addedTraits.subtracting(inner.removedTraits).union(inner.addedTraits)
     merged.removedTraits = removedTraits.subtracting(inner.addedTraits).union(inner.removedTraits)
+    merged.role = inner.role ?? role
+    merged.headingLevel = inner.headingLevel ?? headingLevel
+    merged.isChecked = inner.isChecked ?? isChecked
+    merged.isExpanded = inner.isExpanded ?? isExpanded
+    merged.numericValue = inner.numericValue ?? numericValue
+    merged.actions = actions.merging(inner.actions) { _, inner in inner }
+    merged.namedActions = namedActions + inner.namedActions
+    merged.adjust = inner.adjust ?? adjust
+    merged.isDefault = isDefault && inner.isDefault
     return merged
+  }
+
+  /// The properties of a chain of modifiers on one view, outermost first: the controls' own description, then the
+  /// app's modifiers over it.
+  static func merged(_ chain: [AccessibilityProperties]) -> AccessibilityProperties {
+    let defaults = chain.filter(\.isDefault).reduce(AccessibilityProperties()) { $0.refined(by: $1) }
+    return chain.filter { !$0.isDefault }.reduce(defaults) { $0.refined(by: $1) }
   }
 }

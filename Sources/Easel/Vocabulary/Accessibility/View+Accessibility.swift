@@ -62,7 +62,62 @@ extension View {
     accessibilityRemoveTraits(traits)
   }
 
-  private func accessibility(_ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
+  fileprivate func accessibility(_ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
     modifier(AccessibilityModifier(change: change))
+  }
+}
+
+extension View {
+  /// Gives the view an action assistive technologies can perform: ``AccessibilityActionKind/default`` activates
+  /// it (Orca's "click"), ``AccessibilityActionKind/escape`` dismisses it.
+  public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void
+  ) -> some View {
+    accessibility { $0.actions[actionKind.action] = handler }
+  }
+
+  /// Gives the view an action of its own, listed to assistive technologies under `name`.
+  public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+    accessibility { $0.namedActions = [(name, handler)] }
+  }
+
+  /// Gives the view an action of its own, named from a localized key.
+  public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void)
+    -> some View
+  {
+    accessibilityAction(named: Text(nameKey), handler)
+  }
+
+  /// Gives the view an action of its own, named as is.
+  @_disfavoredOverload
+  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void)
+    -> some View
+  {
+    accessibilityAction(named: Text(name), handler)
+  }
+
+  /// Makes the view adjustable: assistive technologies' increment and decrement (the arrow keys of a slider) call
+  /// `handler`.
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    accessibility { $0.adjust = handler }
+  }
+
+  /// Makes the view a heading of `level`, which screen readers move between.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    accessibility {
+      $0.headingLevel = level
+      $0.addedTraits = .isHeader
+    }
+  }
+
+  /// Describes a control to assistive technologies, as the controls do themselves; an app's own accessibility
+  /// modifiers, inside or outside, override what this says.
+  func accessibilityDefaults(_ describe: @escaping (inout AccessibilityProperties) -> Void) -> some View {
+    accessibility {
+      describe(&$0)
+      $0.isDefault = true
+    }
   }
 }

@@ -1,67 +1,48 @@
 import Foundation
 
 extension ViewGraph {
-  /// The window's accessibility elements, front to back in reading order: each view with accessibility
-  /// modifiers, and each text outside them. Hidden views (`accessibilityHidden(true)`) and the children of an
-  /// element that ignores or combines them are left out.
+  /// The window's accessibility tree: each text, each labelled image, each control and each view with
+  /// accessibility modifiers, front to back in reading order, with the elements a container holds (a list's rows,
+  /// a dialog's controls) as its children. Hidden views (`accessibilityHidden(true)`) and the children of an
+  /// element that ignores or combines them are left out. Lay the graph out first.
+  public func accessibilityTree() -> [AccessibilityElement] {
+    AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
+  }
+
+  /// The elements of ``accessibilityTree()`` and all their children, in reading order.
   public func accessibilityElements() -> [AccessibilityElement] {
-    var elements: [AccessibilityElement] = []
-    for node in (root.map { [$0] } ?? []) + presentationLayers { collectAccessibility(node, into: &elements) }
-    return elements
+    accessibilityTree().flatMap(\.flattened)
   }
 
-  private func collectAccessibility(_ node: ViewNode, into elements: inout [AccessibilityElement]) {
-    guard !node.isHiddenFromQueries else { return }
-    if let text = node as? TextNode {
-      elements.append(
-        AccessibilityElement(
-          label: text.plainText, value: nil, hint: nil, identifier: nil, traits: .isStaticText,
-          frame: text.globalFrame))
-      return
+  /// Performs `action` on the element with `id`, as an assistive technology asks: runs a button's action, switches
+  /// a toggle, moves a slider, dismisses a sheet, or runs one of the element's named actions.
+  ///
+  /// - Returns: Whether the action was performed: `false` when the element has left the screen, is disabled, or
+  ///   has no such action. Nothing happens then.
+  @discardableResult
+  public func performAccessibilityAction(_ action: AccessibilityElement.Action, on id: AccessibilityElement.ID) -> Bool
+  {
+    guard let found = AccessibilityTreeBuilder(focused: nil).find(id, under: accessibilityRoots),
+      found.element.isEnabled
+    else { return false }
+    let properties = found.properties
+    switch action {
+    case .increment, .decrement:
+      guard let adjust = properties.adjust else { return false }
+      adjust(action == .increment ? .increment : .decrement)
+    case .named(let name):
+      guard
+        let handler = properties.namedActions.first(where: {
+          AccessibilityTreeBuilder.string(of: $0.name, in: found.environment) == name
+        })?.handler
+      else { return false }
+      handler()
+    default:
+      guard let handler = properties.actions[action] else { return false }
+      handler()
     }
-    guard let outer = node as? AccessibilityNode else {
-      for child in node.children { collectAccessibility(child, into: &elements) }
-      return
-    }
-    // A chain of modifiers on one view makes one element.
-    var properties = outer.properties
-    var content: ViewNode = outer
-    while content.children.count == 1, let inner = content.children[0] as? AccessibilityNode {
-      properties = properties.refined(by: inner.properties)
-      content = inner
-    }
-    guard properties.hidden != true else { return }
-    let childTexts = texts(in: content)
-    let behavior = properties.children?.kind
-    let label = properties.label.map { string(of: $0, in: outer.environment) }
-    var traits = behavior == nil && label == nil && childTexts.count == 1 ? AccessibilityTraits.isStaticText : []
-    traits = traits.subtracting(properties.removedTraits).union(properties.addedTraits)
-    elements.append(
-      AccessibilityElement(
-        label: label
-          ?? (behavior == .ignore ? nil : childTexts.joined(separator: ", ")).flatMap {
-            $0.isEmpty ? nil : $0
-          },
-        value: properties.value.map { string(of: $0, in: outer.environment) },
-        hint: properties.hint.map { string(of: $0, in: outer.environment) }, identifier: properties.identifier,
-        traits: traits,
-        frame: outer.globalFrame))
-    // Without `accessibilityElement(children:)` the modifiers describe the view, and its texts are that view;
-    // `.contain` keeps the children as elements inside it.
-    guard behavior == .contain else { return }
-    for child in content.children { collectAccessibility(child, into: &elements) }
+    return true
   }
 
-  private func string(of text: Text, in environment: EnvironmentValues) -> String {
-    text.runs(in: environment).map(\.string).joined()
-  }
-
-  private func texts(in node: ViewNode) -> [String] {
-    var found: [String] = []
-    _ = node.visitDisplayed { node in
-      if let text = node as? TextNode { found.append(text.plainText) }
-      return true
-    }
-    return found
-  }
+  private var accessibilityRoots: [ViewNode] { (root.map { [$0] } ?? []) + presentationLayers }
 }

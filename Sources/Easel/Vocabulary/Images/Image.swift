@@ -28,6 +28,8 @@ public struct Image: Equatable {
   var isResizable = false
   var interpolation = Interpolation.medium
   var renderingMode: TemplateRenderingMode?
+  /// Whether assistive technologies skip it: `Image(decorative:)`.
+  var isDecorative = false
 
   /// An image from a decoded bitmap.
   public init(uiImage: UIImage) { source = .bitmap(uiImage.bitmap, scale: uiImage.scale) }
@@ -38,7 +40,10 @@ public struct Image: Equatable {
   /// A system symbol, by its SF Symbols name (`"star.fill"`), tinted by the foreground style and sized by the font.
   public init(systemName: String) { source = .system(systemName) }
   /// An image resource that is not read out by accessibility.
-  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    isDecorative = true
+  }
 
   /// The image scaled to fill its frame.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -107,6 +112,19 @@ final class ImageNode: ViewNode {
   private var naturalSize = CGSize.zero
   /// The name of the system symbol shown, when the image is one that exists.
   private var symbolName: String?
+
+  /// What assistive technologies call the image, as SwiftUI derives it: a symbol's name in words ("flag",
+  /// "checkmark circle"), a named image's name; none for a decorative image or a bitmap.
+  var accessibilityLabel: String? {
+    guard let image, !image.isDecorative else { return nil }
+    switch image.source {
+    case .system(let name):
+      let words = name.split(separator: ".").filter { !["fill", "circle", "square"].contains($0) || $0 == name }
+      return (words.isEmpty ? [Substring(name)] : words).joined(separator: " ")
+    case .named(let name, _): return name
+    case .bitmap: return nil
+    }
+  }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newImage = viewAs(view, Image.self)

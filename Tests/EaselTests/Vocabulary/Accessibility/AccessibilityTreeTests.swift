@@ -1,0 +1,144 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+
+/// What each control tells assistive technologies by default, as SwiftUI's controls do, and the actions a screen
+/// reader performs on them.
+@MainActor
+@Suite struct AccessibilityTreeTests {
+  struct Controls: View {
+    @State var count = 0
+    @State var isOn = false
+    @State var checked = true
+    @State var level = 0.5
+    @State var steps = 2
+    var body: some View {
+      VStack {
+        Text("Settings").accessibilityAddTraits(.isHeader)
+        Button("Add") { count += 1 }
+        Button(action: {}) { Image(systemName: "trash") }
+        Button("Unavailable") { count += 100 }.disabled(true)
+        Toggle("Wi-Fi", isOn: $isOn)
+        Toggle("Bold", isOn: $checked).toggleStyle(.checkbox)
+        Slider(value: $level) { Text("Volume") }
+        Stepper("Copies: \(steps)", value: $steps, in: 1...5)
+        ProgressView(value: 0.25)
+        Image(decorative: "background")
+        Text("Count: \(count)")
+      }
+    }
+  }
+
+  @Test func eachControlHasItsRoleNameAndState() throws {
+    let host = ViewHost(Controls(), size: CGSize(width: 400, height: 600))
+    let elements = host.accessibilityElements
+    let summary = elements.map { "\($0.role.rawValue): \($0.label ?? "-")" }
+    #expect(
+      summary == [
+        "heading: Settings", "button: Add", "button: trash", "button: Unavailable", "switchButton: Wi-Fi",
+        "checkBox: Bold", "slider: Volume", "spinButton: Copies: 2", "progressIndicator: -", "staticText: Count: 0",
+      ])
+    let wifi = try #require(host.find(accessibilityLabel: "Wi-Fi"))
+    #expect(wifi.isChecked == false && wifi.actions == [.default] && wifi.isFocusable)
+    #expect(host.find(accessibilityLabel: "Bold")?.isChecked == true)
+    #expect(host.find(accessibilityLabel: "Unavailable")?.isEnabled == false)
+    let slider = try #require(host.find(accessibilityLabel: "Volume"))
+    #expect(slider.numericValue == AccessibilityNumericValue(0.5, in: 0...1) && slider.value == "50%")
+    #expect(slider.actions == [.increment, .decrement])
+    let progress = try #require(elements.first { $0.role == .progressIndicator })
+    #expect(progress.value == "25%")
+    for element in elements { #expect(element.frame.width > 0 && element.frame.height > 0, "\(element.role)") }
+  }
+
+  @Test func actionsChangeTheScreenAsTheControlsWould() throws {
+    let host = ViewHost(Controls(), size: CGSize(width: 400, height: 600))
+    #expect(host.performAccessibilityAction(on: try #require(host.find(accessibilityLabel: "Add"))))
+    #expect(host.find(accessibilityLabel: "Count: 1") != nil)
+    #expect(host.performAccessibilityAction(on: try #require(host.find(accessibilityLabel: "Wi-Fi"))))
+    #expect(host.find(accessibilityLabel: "Wi-Fi")?.isChecked == true)
+    #expect(host.performAccessibilityAction(.increment, on: try #require(host.find(accessibilityLabel: "Volume"))))
+    #expect(host.find(accessibilityLabel: "Volume")?.value == "55%")
+    #expect(host.performAccessibilityAction(.decrement, on: try #require(host.find(accessibilityLabel: "Copies: 2"))))
+    #expect(host.find(accessibilityLabel: "Copies: 1") != nil)
+    // The lower bound: the stepper cannot go below it, as its − button cannot.
+    #expect(host.performAccessibilityAction(.decrement, on: try #require(host.find(accessibilityLabel: "Copies: 1"))))
+    #expect(host.find(accessibilityLabel: "Copies: 1") != nil)
+  }
+
+  @Test func aDisabledControlOrOneThatLeftRefusesActions() throws {
+    struct Leaving: View {
+      @State var shown = true
+      var body: some View {
+        VStack {
+          if shown { Button("Hide me") { shown = false } }
+          Button("Never") {}.disabled(true)
+        }
+      }
+    }
+    let host = ViewHost(Leaving(), size: CGSize(width: 300, height: 200))
+    let button = try #require(host.find(accessibilityLabel: "Hide me"))
+    #expect(host.performAccessibilityAction(on: button))
+    #expect(host.find(accessibilityLabel: "Hide me") == nil)
+    #expect(!host.performAccessibilityAction(on: button), "the view left: nothing to do, no crash")
+    #expect(!host.performAccessibilityAction(on: try #require(host.find(accessibilityLabel: "Never"))))
+    #expect(!host.performAccessibilityAction(.increment, on: try #require(host.find(accessibilityLabel: "Never"))))
+  }
+
+  @Test func appModifiersOverrideWhatAControlSaysOfItself() throws {
+    struct Described: View {
+      @State var log: [String] = []
+      var body: some View {
+        VStack {
+          Button("X") { log.append("pressed") }
+            .accessibilityLabel("Close")
+            .accessibilityHint("Closes the window")
+          Text("Card")
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Emoji")
+            .accessibilityAddTraits(.isButton)
+            .accessibilityAction { log.append("default") }
+            .accessibilityAction(named: "Delete") { log.append("deleted") }
+            .accessibilityAdjustableAction { log.append("\($0)") }
+          Text(log.joined(separator: " ")).accessibilityIdentifier("log")
+        }
+      }
+    }
+    let host = ViewHost(Described(), size: CGSize(width: 300, height: 300))
+    let close = try #require(host.find(accessibilityLabel: "Close"))
+    #expect(close.role == .button && close.hint == "Closes the window" && close.actions == [.default])
+    let emoji = try #require(host.find(accessibilityLabel: "Emoji"))
+    #expect(emoji.role == .button)
+    #expect(Set(emoji.actions) == [.default, .increment, .decrement, .named("Delete")])
+    #expect(host.performAccessibilityAction(on: close))
+    #expect(host.performAccessibilityAction(on: emoji))
+    #expect(host.performAccessibilityAction(.named("Delete"), on: emoji))
+    #expect(host.performAccessibilityAction(.increment, on: emoji))
+    #expect(!host.performAccessibilityAction(.named("Rename"), on: emoji))
+    #expect(host.find(accessibilityIdentifier: "log")?.label == "pressed default deleted increment")
+  }
+
+  @Test func containersHoldTheirElementsAndFocusIsReported() throws {
+    struct Form: View {
+      @State var name = ""
+      var body: some View {
+        VStack {
+          Button("First") {}
+          Button("Second") {}
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel("Actions")
+      }
+    }
+    let host = ViewHost(Form(), size: CGSize(width: 300, height: 200))
+    let tree = host.accessibilityTree
+    #expect(tree.map(\.role) == [.group])
+    #expect(tree.first?.children.map(\.label) == ["First", "Second"])
+    #expect(host.accessibilityElements.allSatisfy { !$0.isFocused })
+    _ = host.key(.tab)
+    #expect(host.accessibilityElements.filter(\.isFocused).map(\.label) == ["First"])
+    _ = host.key(.tab)
+    #expect(host.accessibilityElements.filter(\.isFocused).map(\.label) == ["Second"])
+  }
+}
