@@ -4,7 +4,7 @@
 APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev adwaita-icon-theme libsqlite3-dev \
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
 	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0 libcurl4 libxml2 \
-	shared-mime-info desktop-file-utils xdg-utils librsvg2-bin
+	shared-mime-info desktop-file-utils xdg-utils librsvg2-bin at-spi2-core gir1.2-atspi-2.0 dbus dbus-x11 orca
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 # Where `make install` puts EmojiArt: the binary in $(PREFIX)/bin, its desktop entry, icon and MIME type in
@@ -35,6 +35,7 @@ test: deps lint
 	bash Tests/Xvfb/parsta.sh .build/debug/parsta
 	bash Tests/Xvfb/emojiart.sh .build/debug/emojiart
 	bash Tests/Desktop/emojiart-install.sh .build/debug/emojiart
+	bash Tests/Accessibility/apps.sh .build/debug
 
 # The full fuzzing campaign (docs/RELIABILITY.md), release-built: a million event streams over every screen, 100,000
 # mutations of each input format, 1,000 kills of each saving app, with a progress bar and a summary table. `make test`

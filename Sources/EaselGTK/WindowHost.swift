@@ -1,3 +1,4 @@
+import CEaselShim
 import CGtk
 import Easel
 import EaselCairo
@@ -16,6 +17,8 @@ final class WindowHost {
   private let inputMethod: InputMethodBridge
   /// The emoji chooser its text fields open with Ctrl+.
   let emojiChooser: EmojiChooserBridge
+  /// What screen readers see of the views.
+  private let accessibility: AccessibilityBridge
 
   /// A window of a window group, whose File menu opens another (New Window) and closes this one, keeping its
   /// `@SceneStorage` in `sceneStorage`.
@@ -50,8 +53,9 @@ final class WindowHost {
   ) {
     let window = gtk_application_window_new(application)!
     self.window = window
-    area = gtk_drawing_area_new()
+    area = easel_canvas_new()
     graph = makeGraph(window)
+    accessibility = AccessibilityBridge(canvas: area, graph: graph)
     input = InputTranslator(graph: graph)
     inputMethod = InputMethodBridge(graph: graph, area: area)
     input.inputMethod = inputMethod
@@ -61,6 +65,8 @@ final class WindowHost {
     }
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, title)
+    // The drawing area is named, or screen readers would read its class name.
+    easel_accessible_set_string(area, GTK_ACCESSIBLE_PROPERTY_LABEL, title)
     gtk_window_set_default_size(gtkWindow, Int32(defaultSize.width), Int32(defaultSize.height))
     if let minimum = minimumSize {
       gtk_widget_set_size_request(area, Int32(minimum.width), Int32(minimum.height))
@@ -134,6 +140,7 @@ final class WindowHost {
     previousBackground = background
     // Focus and the caret also move without input (a `FocusState` set by the app); follow them each frame.
     inputMethod.update()
+    accessibility.scheduleUpdate()
     guard let backing else { return }
     cairo_save(context)
     cairo_scale(context, 1 / scale, 1 / scale)
@@ -240,7 +247,10 @@ final class WindowHost {
   /// The window's title bar text.
   var title: String {
     get { String(cString: gtk_window_get_title(gtkWindow)) }
-    set { gtk_window_set_title(gtkWindow, newValue) }
+    set {
+      gtk_window_set_title(gtkWindow, newValue)
+      easel_accessible_set_string(area, GTK_ACCESSIBLE_PROPERTY_LABEL, newValue)
+    }
   }
 
   private var gtkWindow: UnsafeMutablePointer<GtkWindow> {
@@ -298,6 +308,7 @@ final class WindowHost {
       graph.cancelGestures()
       inputMethod.close()
       emojiChooser.close()
+      accessibility.close()
       GTKApplication.windows[ObjectIdentifier(self)] = nil
     }
     let onDestroy: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in

@@ -8,6 +8,7 @@
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include "EaselAccessibility.h"
 
 /// What a pixbuf loader reported about an image's size, and whether decoding was stopped because of it.
 typedef struct {

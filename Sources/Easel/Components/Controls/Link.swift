@@ -20,6 +20,11 @@ public struct Link<Label: View>: View {
     return PressableButton(configuration: configuration) { press in
       BorderlessButtonLook(configuration: press, foreground: AnyShapeStyle(TintShapeStyle()))
     }
+    .focusable(activate: configuration.action)
+    .accessibilityDefaults {
+      $0.role = .link
+      $0.actions[.default] = configuration.action
+    }
   }
 }
 

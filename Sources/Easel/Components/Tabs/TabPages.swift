@@ -22,6 +22,8 @@ struct TabPages: View {
       HStack(spacing: 0) {
         ForEach(entries.indices, id: \.self) { index in
           entries[index].view.frame(width: proxy.size.width, height: proxy.size.height)
+            .environment(\.isShown, index == current)
+            .accessibilityHidden(index != current)
         }
       }
       .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)

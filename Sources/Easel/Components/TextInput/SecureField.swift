@@ -17,5 +17,10 @@ public struct SecureField<Label: View>: View, _TextEntryControl {
   public var body: some View {
     TextFieldCore(text: text, placeholder: prompt ?? (label as? Text), isSecure: true)
       .pointerStyle(isEnabled ? .horizontalText : nil)
+      // Its text is never read out.
+      .accessibilityDefaults { [label = (label as? Text) ?? prompt] in
+        $0.role = .secureTextField
+        $0.label = label
+      }
   }
 }

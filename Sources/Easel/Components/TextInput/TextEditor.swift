@@ -15,5 +15,9 @@ public struct TextEditor: View {
 
   public var body: some View {
     TextEditorCore(text: text).pointerStyle(isEnabled ? .horizontalText : nil)
+      .accessibilityDefaults { [value = text.wrappedValue] in
+        $0.role = .textEditor
+        $0.value = Text(verbatim: value)
+      }
   }
 }

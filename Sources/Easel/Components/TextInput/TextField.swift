@@ -45,6 +45,17 @@ public struct TextField<Label: View>: View, _TextEntryControl {
       }
     }
     .pointerStyle(isEnabled ? .horizontalText : nil)
+    .accessibilityDefaults { [label = (label as? Text) ?? prompt, value = currentText] in
+      $0.role = .textField
+      $0.label = label
+      $0.value = value.map { Text(verbatim: $0) }
+    }
+  }
+
+  /// The text being edited, which screen readers read as the field's value.
+  private var currentText: String? {
+    if case .text(let text) = source { return text.wrappedValue }
+    return nil
   }
 }
 

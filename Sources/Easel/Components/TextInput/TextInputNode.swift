@@ -209,7 +209,7 @@ class TextInputNode: ViewNode, FocusTarget {
 
   // MARK: FocusTarget
 
-  var acceptsFocus: Bool { environment.isEnabled }
+  var acceptsFocus: Bool { environment.isEnabled && environment.isShown }
   var acceptsTextInput: Bool { environment.isEnabled }
 
   func focusDidChange(_ isFocused: Bool) {

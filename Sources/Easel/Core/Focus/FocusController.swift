@@ -13,6 +13,9 @@ final class FocusController {
   /// The press that already chose what to focus, so views further up its hit chain leave focus alone.
   private var claimedPress: (pointerID: Int, time: TimeInterval)?
   private var needsBindingReconciliation = false
+  /// Whether the focused view wears its focus ring: after the keyboard was used, not after a click, as GTK shows
+  /// focus only to those who move it with keys.
+  private(set) var isVisible = false
 
   init(graph: ViewGraph) { self.graph = graph }
 
@@ -35,6 +38,13 @@ final class FocusController {
     previous?.focusDidChange(false)
     node?.focusDidChange(true)
     graph.requestFrame()
+  }
+
+  /// Shows or hides the focus ring as the keyboard (`true`) or the pointer (`false`) was used last.
+  func inputUsed(keyboard: Bool) {
+    guard keyboard != isVisible else { return }
+    isVisible = keyboard
+    current?.invalidateDisplay()
   }
 
   /// Called when `node` is pressed: the deepest focusable view under a press takes focus.
@@ -63,10 +73,12 @@ final class FocusController {
   /// The focusable nodes in drawing order.
   func focusableNodes(in root: ViewNode?) -> [any FocusTarget] {
     var result: [any FocusTarget] = []
-    root?.visitDisplayed { node in
+    func collect(_ node: ViewNode) {
+      guard !node.isHiddenFromQueries, !node.isInvisible else { return }
       if let target = node as? any FocusTarget, target.acceptsFocus { result.append(target) }
-      return true
+      node.displayedChildren.forEach(collect)
     }
+    root.map(collect)
     return result
   }
 

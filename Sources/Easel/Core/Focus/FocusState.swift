@@ -8,19 +8,30 @@ import Foundation
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
   private let state: State<Value>
+  /// The graph whose focus a write moves: a body need not read the value for a write to count.
+  private let graph = FocusStateGraph()
   /// The value that means "no view focused": `false` or `nil`.
   let resetValue: Value
 
   /// The focus value: the bound value of the focused view, or the reset value when none is.
   public var wrappedValue: Value {
     get { state.wrappedValue }
-    nonmutating set { state.wrappedValue = newValue }
+    nonmutating set {
+      state.wrappedValue = newValue
+      graph.focusMayHaveMoved()
+    }
   }
 
   /// A binding for the `focused(_:)` and `focused(_:equals:)` modifiers.
   public var projectedValue: Binding {
     let binding = state.projectedValue
-    return Binding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }, resetValue: resetValue)
+    let graph = self.graph
+    return Binding(
+      get: { binding.wrappedValue },
+      set: {
+        binding.wrappedValue = $0
+        graph.focusMayHaveMoved()
+      }, resetValue: resetValue)
   }
 
   /// Focus state for one view: `true` while it is focused.
@@ -50,5 +61,28 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// The binding itself.
     public var projectedValue: Binding { self }
+  }
+}
+
+/// Tells a `FocusState`'s graph that its value was written, so focus follows it at the next frame even when no
+/// body read the value (a view that only passes `$focus` on).
+struct FocusStateGraph: NodeLinkedProperty {
+  private final class Reference: @unchecked Sendable {
+    weak var graph: ViewGraph?
+  }
+
+  private let reference = Reference()
+
+  func link(to node: ViewNode, slot: inout AnyObject?) { reference.graph = node.graph }
+
+  /// Asks the graph to compare focus with the bindings. Focus, like every view's state, is the main actor's: a
+  /// write from elsewhere stops the program there.
+  nonisolated func focusMayHaveMoved() {
+    let reference = self.reference
+    MainActor.assumeIsolated {
+      guard let graph = reference.graph else { return }
+      graph.focus.bindingChanged()
+      graph.requestFrame()
+    }
   }
 }

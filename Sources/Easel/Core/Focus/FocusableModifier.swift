@@ -45,7 +45,7 @@ final class FocusableNode: ModifierNode, FocusTarget {
   /// The focused view wears a focus ring around its frame, as desktop controls do, unless the effect is disabled.
   override func renderContent(into builder: inout DisplayListBuilder) {
     super.renderContent(into: &builder)
-    guard graph.focus.current === self, environment.isFocusEffectEnabled else { return }
+    guard graph.focus.current === self, graph.focus.isVisible, environment.isFocusEffectEnabled else { return }
     let ring = CGRect(origin: .zero, size: size).insetBy(dx: -1.5, dy: -1.5)
     builder.append(
       .stroke(
@@ -61,7 +61,7 @@ final class FocusableNode: ModifierNode, FocusTarget {
 
   // MARK: FocusTarget
 
-  var acceptsFocus: Bool { (modifier?.isFocusable ?? false) && environment.isEnabled }
+  var acceptsFocus: Bool { (modifier?.isFocusable ?? false) && environment.isEnabled && environment.isShown }
   var acceptsTextInput: Bool { false }
   var caretRect: CGRect? { nil }
 
@@ -87,6 +87,14 @@ extension View {
     modifier(FocusableModifier(isFocusable: isFocusable, activate: nil, focusesOnClick: true))
   }
 
+  /// Lets the view take keyboard focus for the `interactions` it supports: ``FocusInteractions/activate`` makes it
+  /// a Tab stop as a button is, which a click does not focus; ``FocusInteractions/edit`` a view a click focuses
+  /// too.
+  public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+    modifier(
+      FocusableModifier(isFocusable: isFocusable, activate: nil, focusesOnClick: !interactions.isSubset(of: .activate)))
+  }
+
   /// Lets the view take keyboard focus by Tab and runs `activate` when Space is pressed while it has it, as a
   /// focused button does. A click does not focus it unless `focusesOnClick`: the click itself is the activation.
   func focusable(
@@ -110,6 +118,17 @@ extension EnvironmentValues {
 
   private struct IsFocusEffectEnabledKey: EnvironmentKey {
     static let defaultValue = true
+  }
+
+  private struct IsShownKey: EnvironmentKey {
+    static let defaultValue = true
+  }
+
+  /// Whether the views are where the user sees them: false for the pages of a page-style tab view that are slid
+  /// out of sight, which the keyboard and screen readers then pass by, as they pass a hidden tab.
+  var isShown: Bool {
+    get { self[IsShownKey.self] }
+    set { self[IsShownKey.self] = newValue }
   }
 
   /// Whether focused views show a focus ring.

@@ -491,4 +491,8 @@ class ViewNode {
 
   /// Whether queries such as `find(text:)` skip this subtree (hidden views).
   var isHiddenFromQueries: Bool { false }
+
+  /// Whether the subtree draws nothing because it is fully transparent (`opacity(0)`). Such views still take
+  /// keyboard shortcuts, as in SwiftUI, but are no Tab stops and no accessibility elements.
+  var isInvisible: Bool { false }
 }

@@ -38,6 +38,7 @@ extension ViewGraph {
   /// (<doc:GestureArbitration>).
   public func dispatch(_ event: PointerEvent) {
     inputRecorder?.record(.pointer(event), at: event.time)
+    if event.phase == .began { focus.inputUsed(keyboard: false) }
     if pointerRouting.pinchEmulator.handle(event, in: self) { return }
     deliver(event)
     if event.phase == .began {
@@ -145,6 +146,7 @@ extension ViewGraph {
   public func dispatch(_ press: KeyPress) -> Bool {
     inputRecorder?.record(.key(press), at: currentTime)
     defer { UndoManager.endEventGroups() }
+    focus.inputUsed(keyboard: true)
     update()
     let layer = presentationLayers.last { !$0.isDismissing }
     guard let scope = layer ?? root else { return false }

@@ -30,6 +30,14 @@ struct AccessibilityProperties {
   /// Whether a control set these as its own description, which an app's modifiers override.
   var isDefault = false
 
+  /// Whether these properties make their view an element: they name it, give it a role, traits, a state, a value
+  /// or actions, or an identifier for tests.
+  var describesElement: Bool {
+    label != nil || value != nil || hint != nil || identifier != nil || children != nil || !addedTraits.isEmpty
+      || role != nil || headingLevel != nil || isChecked != nil || isExpanded != nil || numericValue != nil
+      || !actions.isEmpty || !namedActions.isEmpty || adjust != nil
+  }
+
   /// These properties under `inner`'s: the modifier closest to the view wins, as for the environment, and both
   /// change the traits, the outer first.
   func refined(by inner: AccessibilityProperties) -> AccessibilityProperties {

@@ -32,8 +32,12 @@ struct AccessibilityTreeBuilder {
 
   private typealias Target = (id: AccessibilityElement.ID, report: (Found) -> Void)
 
-  private func collect(_ node: ViewNode, into elements: inout [AccessibilityElement], target: Target?) {
-    guard !node.isHiddenFromQueries else { return }
+  /// Adds the elements of `node`'s subtree. `focusAbove` is the focusable view wrapping it with no element between
+  /// (`Text(…).accessibilityLabel(…).focusable()`): the next element down is what it focuses.
+  private func collect(
+    _ node: ViewNode, into elements: inout [AccessibilityElement], target: Target?, focusAbove: ViewNode? = nil
+  ) {
+    guard !node.isHiddenFromQueries, !node.isInvisible else { return }
     if let text = node as? TextNode {
       let element = AccessibilityElement(
         id: Self.id(of: text), role: .staticText, label: text.plainText, traits: .isStaticText,
@@ -52,13 +56,15 @@ struct AccessibilityTreeBuilder {
       return
     }
     guard let outer = node as? AccessibilityNode else {
-      for child in node.children { collect(child, into: &elements, target: target) }
+      // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
+      let focusAbove = node.children.count == 1 ? (node as? any FocusTarget).map { _ in node } ?? focusAbove : nil
+      for child in node.children { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
       return
     }
     // A chain of modifiers on one view makes one element, through the views that only wrap it (a control's body).
     var chain = [outer.properties]
     var content: ViewNode = outer
-    var wrappers: [ViewNode] = [outer]
+    var wrappers: [ViewNode] = [focusAbove, outer].compactMap { $0 }
     while content.children.count == 1 {
       let inner = content.children[0]
       if let modifiers = inner as? AccessibilityNode {
@@ -71,6 +77,11 @@ struct AccessibilityTreeBuilder {
     }
     let properties = AccessibilityProperties.merged(chain)
     guard properties.hidden != true else { return }
+    // `accessibilityHidden(false)` alone, say, describes nothing: the views inside are read as they are.
+    guard properties.describesElement else {
+      for child in content.children { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
+      return
+    }
     var element = describe(properties, outer: outer, content: content, wrappers: wrappers)
     if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
       for child in content.children { collect(child, into: &element.children, target: target) }
@@ -110,8 +121,9 @@ struct AccessibilityTreeBuilder {
       role: properties.role ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
       label: label
         ?? (behavior == .ignore ? nil : childTexts.joined(separator: ", ")).flatMap { $0.isEmpty ? nil : $0 },
-      value: properties.value.map { Self.string(of: $0, in: environment) },
-      hint: properties.hint.map { Self.string(of: $0, in: environment) }, identifier: properties.identifier,
+      value: properties.value.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
+      hint: properties.hint.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
+      identifier: properties.identifier,
       traits: traits, frame: outer.globalFrame, headingLevel: headingLevel, isChecked: properties.isChecked,
       isExpanded: properties.isExpanded, isEnabled: environment.isEnabled, isFocused: focused ?? false,
       isFocusable: focusable, numericValue: properties.numericValue, actions: actions)
@@ -156,21 +168,29 @@ struct AccessibilityTreeBuilder {
     text.runs(in: environment).map(\.string).joined()
   }
 
-  /// What a view holds that describes it: its texts, its images' labels (which name it when it has no text, as an
-  /// icon button), and whether a part of it takes focus.
+  /// What a view holds that describes it: its texts (a labelled view inside counts by its label), its images'
+  /// labels (which name it when it has no text, as an icon button), and whether a part of it takes focus.
   private static func contents(of node: ViewNode) -> (texts: [String], imageLabels: [String], takesFocus: Bool) {
     var texts: [String] = []
     var imageLabels: [String] = []
     var takesFocus = false
-    _ = node.visitDisplayed { node in
+    func visit(_ node: ViewNode) {
+      guard !node.isHiddenFromQueries, !node.isInvisible else { return }
+      if (node as? any FocusTarget)?.acceptsFocus == true { takesFocus = true }
       if let text = node as? TextNode {
         texts.append(text.plainText)
       } else if let label = (node as? ImageNode)?.accessibilityLabel {
         imageLabels.append(label)
+      } else if let described = node as? AccessibilityNode {
+        if described.properties.hidden == true { return }
+        if !described.properties.isDefault, let label = described.properties.label {
+          texts.append(string(of: label, in: described.environment))
+          return
+        }
       }
-      if (node as? any FocusTarget)?.acceptsFocus == true { takesFocus = true }
-      return true
+      node.displayedChildren.forEach(visit)
     }
+    visit(node)
     return (texts, imageLabels, takesFocus)
   }
 }

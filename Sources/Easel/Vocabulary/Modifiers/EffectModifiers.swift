@@ -122,6 +122,7 @@ final class EffectNode: ModifierNode {
 
   override var zIndex: Double { effects.zIndex }
   override var isHiddenFromQueries: Bool { effects.isHidden }
+  override var isInvisible: Bool { effects.opacity <= 0 }
 
   /// The effect transform in local coordinates.
   private var effectTransform: CGAffineTransform { effects.transform(in: size) }

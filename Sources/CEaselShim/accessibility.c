@@ -1,0 +1,311 @@
+#include "EaselAccessibility.h"
+
+#define EASEL_TYPE_PROXY (easel_proxy_get_type())
+G_DECLARE_FINAL_TYPE(EaselProxy, easel_proxy, EASEL, PROXY, GtkWidget)
+
+// Where a proxy sits, in its canvas's coordinates; a widget's children are allocated relative to it.
+typedef struct {
+  double x, y, width, height;
+} EaselRect;
+
+static GQuark easel_rect_quark(void) { return g_quark_from_static_string("easel-accessible-rect"); }
+
+static EaselRect easel_rect_of(GtkWidget *widget) {
+  EaselRect *rect = g_object_get_qdata(G_OBJECT(widget), easel_rect_quark());
+  return rect ? *rect : (EaselRect){0, 0, 0, 0};
+}
+
+// Allocates each child of `widget` at its rect, relative to `widget`'s own (the canvas is at the origin).
+static void easel_allocate_children(GtkWidget *widget, EaselRect origin) {
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+    // Other children (a popover the app attached, such as the emoji chooser) are their owners' to place.
+    if (!EASEL_IS_PROXY(child)) continue;
+    int minimum, natural;
+    // GTK wants a measure before an allocation.
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+    EaselRect rect = easel_rect_of(child);
+    GtkAllocation allocation = {(int)(rect.x - origin.x), (int)(rect.y - origin.y), (int)rect.width,
+                                (int)rect.height};
+    gtk_widget_size_allocate(child, &allocation, -1);
+  }
+}
+
+// The style that keeps a proxy's box exactly its rect: no margin, padding, border or minimum size.
+static void easel_install_proxy_style(GtkWidget *widget) {
+  GdkDisplay *display = gtk_widget_get_display(widget);
+  if (g_object_get_data(G_OBJECT(display), "easel-proxy-style")) return;
+  GtkCssProvider *provider = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(provider,
+                                  ".easel-proxy { margin: 0; padding: 0; border: none; min-width: 0; "
+                                  "min-height: 0; box-shadow: none; outline: none; }",
+                                  -1);
+  gtk_style_context_add_provider_for_display(display, GTK_STYLE_PROVIDER(provider),
+                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+  g_object_set_data_full(G_OBJECT(display), "easel-proxy-style", provider, g_object_unref);
+}
+
+// MARK: The canvas
+
+#define EASEL_TYPE_CANVAS (easel_canvas_get_type())
+G_DECLARE_FINAL_TYPE(EaselCanvas, easel_canvas, EASEL, CANVAS, GtkDrawingArea)
+
+struct _EaselCanvas {
+  GtkDrawingArea parent_instance;
+};
+
+G_DEFINE_TYPE(EaselCanvas, easel_canvas, GTK_TYPE_DRAWING_AREA)
+
+static void easel_canvas_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+  GTK_WIDGET_CLASS(easel_canvas_parent_class)->size_allocate(widget, width, height, baseline);
+  easel_allocate_children(widget, (EaselRect){0, 0, width, height});
+}
+
+static void easel_canvas_dispose(GObject *object) {
+  GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(object));
+  while (child) {
+    GtkWidget *next = gtk_widget_get_next_sibling(child);
+    if (EASEL_IS_PROXY(child)) gtk_widget_unparent(child);
+    child = next;
+  }
+  G_OBJECT_CLASS(easel_canvas_parent_class)->dispose(object);
+}
+
+static void easel_canvas_class_init(EaselCanvasClass *klass) {
+  GTK_WIDGET_CLASS(klass)->size_allocate = easel_canvas_size_allocate;
+  G_OBJECT_CLASS(klass)->dispose = easel_canvas_dispose;
+}
+
+static void easel_canvas_init(EaselCanvas *canvas) { (void)canvas; }
+
+GtkWidget *easel_canvas_new(void) { return g_object_new(EASEL_TYPE_CANVAS, NULL); }
+
+// MARK: Proxies
+
+
+struct _EaselProxy {
+  GtkWidget parent_instance;
+  EaselProxyActionHandler handler;
+  gpointer data;
+  GDestroyNotify destroy;
+};
+
+G_DEFINE_TYPE(EaselProxy, easel_proxy, GTK_TYPE_WIDGET)
+
+static const struct {
+  guint bit;
+  const char *name;
+} easel_proxy_actions[] = {
+    {EASEL_PROXY_ACTION_ACTIVATE, "activate"},   {EASEL_PROXY_ACTION_INCREMENT, "increment"},
+    {EASEL_PROXY_ACTION_DECREMENT, "decrement"}, {EASEL_PROXY_ACTION_ESCAPE, "escape"},
+    {EASEL_PROXY_ACTION_DELETE, "delete"},       {EASEL_PROXY_ACTION_SHOW_MENU, "show-menu"},
+    {EASEL_PROXY_ACTION_MAGIC_TAP, "magic-tap"},
+};
+
+static void easel_proxy_report(EaselProxy *proxy, const char *action) {
+  if (proxy->handler) proxy->handler(action, proxy->data);
+}
+
+static void easel_proxy_on_action(GtkWidget *widget, const char *action_name, GVariant *parameter) {
+  (void)parameter;
+  // "proxy.activate" reports "activate".
+  easel_proxy_report(EASEL_PROXY(widget), action_name + strlen("proxy."));
+}
+
+static void easel_proxy_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+  (void)width, (void)height, (void)baseline;
+  easel_allocate_children(widget, easel_rect_of(widget));
+}
+
+static void easel_proxy_dispose(GObject *object) {
+  EaselProxy *proxy = EASEL_PROXY(object);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+  if (proxy->destroy && proxy->data) proxy->destroy(proxy->data);
+  proxy->handler = NULL;
+  proxy->data = NULL;
+  proxy->destroy = NULL;
+  G_OBJECT_CLASS(easel_proxy_parent_class)->dispose(object);
+}
+
+static void easel_proxy_class_init(EaselProxyClass *klass) {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  widget_class->size_allocate = easel_proxy_size_allocate;
+  G_OBJECT_CLASS(klass)->dispose = easel_proxy_dispose;
+  for (gsize i = 0; i < G_N_ELEMENTS(easel_proxy_actions); i++) {
+    char *name = g_strconcat("proxy.", easel_proxy_actions[i].name, NULL);
+    gtk_widget_class_install_action(widget_class, name, NULL, easel_proxy_on_action);
+    g_free(name);
+  }
+}
+
+static void easel_proxy_init(EaselProxy *proxy) {
+  gtk_widget_add_css_class(GTK_WIDGET(proxy), "easel-proxy");
+  // A proxy takes no clicks: they go to the canvas beneath, which draws what the proxy stands for.
+  gtk_widget_set_can_target(GTK_WIDGET(proxy), FALSE);
+  easel_proxy_set_actions(GTK_WIDGET(proxy), 0);
+}
+
+GtkWidget *easel_proxy_new(GtkAccessibleRole role, EaselProxyActionHandler handler, gpointer data,
+                           GDestroyNotify destroy) {
+  EaselProxy *proxy = g_object_new(EASEL_TYPE_PROXY, "accessible-role", role, NULL);
+  proxy->handler = handler;
+  proxy->data = data;
+  proxy->destroy = destroy;
+  return GTK_WIDGET(proxy);
+}
+
+void easel_proxy_attach(GtkWidget *proxy, GtkWidget *parent, GtkWidget *previous, gboolean focusable) {
+  easel_install_proxy_style(parent);
+  // GTK 4.8 announces a new child only once its accessible context is realized; toggling `focusable` realizes
+  // it, and showing it then sends children-changed.
+  gtk_widget_set_visible(proxy, FALSE);
+  gtk_widget_insert_after(proxy, parent, previous);
+  gtk_widget_set_focusable(proxy, !focusable);
+  gtk_widget_set_focusable(proxy, focusable);
+  gtk_widget_set_visible(proxy, TRUE);
+}
+
+void easel_proxy_move_after(GtkWidget *proxy, GtkWidget *previous) {
+  gtk_widget_insert_after(proxy, gtk_widget_get_parent(proxy), previous);
+}
+
+void easel_proxy_set_actions(GtkWidget *proxy, guint mask) {
+  for (gsize i = 0; i < G_N_ELEMENTS(easel_proxy_actions); i++) {
+    char *name = g_strconcat("proxy.", easel_proxy_actions[i].name, NULL);
+    gtk_widget_action_set_enabled(proxy, name, (mask & easel_proxy_actions[i].bit) != 0);
+    g_free(name);
+  }
+}
+
+static void easel_named_action_activated(GSimpleAction *action, GVariant *parameter, gpointer data) {
+  (void)parameter;
+  easel_proxy_report(EASEL_PROXY(data), g_object_get_data(G_OBJECT(action), "easel-action-name"));
+}
+
+void easel_proxy_set_named_actions(GtkWidget *proxy, const char *const *names, guint count) {
+  if (count == 0) {
+    gtk_widget_insert_action_group(proxy, "custom", NULL);
+    return;
+  }
+  GSimpleActionGroup *group = g_simple_action_group_new();
+  for (guint i = 0; i < count; i++) {
+    // Action names allow only letters, digits, '-' and '.': the name is kept whole beside it for the handler.
+    GString *valid = g_string_new(NULL);
+    for (const char *c = names[i]; *c; c++) g_string_append_c(valid, g_ascii_isalnum(*c) ? *c : '-');
+    if (valid->len == 0) g_string_append(valid, "action");
+    // Two names alike once cleaned keep apart by their place.
+    if (g_action_map_lookup_action(G_ACTION_MAP(group), valid->str)) g_string_append_printf(valid, "-%u", i);
+    GSimpleAction *action = g_simple_action_new(valid->str, NULL);
+    g_object_set_data_full(G_OBJECT(action), "easel-action-name", g_strdup(names[i]), g_free);
+    g_signal_connect(action, "activate", G_CALLBACK(easel_named_action_activated), proxy);
+    g_action_map_add_action(G_ACTION_MAP(group), G_ACTION(action));
+    g_object_unref(action);
+    g_string_free(valid, TRUE);
+  }
+  gtk_widget_insert_action_group(proxy, "custom", G_ACTION_GROUP(group));
+  g_object_unref(group);
+}
+
+void easel_accessible_set_rect(GtkWidget *widget, double x, double y, double width, double height) {
+  EaselRect *rect = g_object_get_qdata(G_OBJECT(widget), easel_rect_quark());
+  if (rect && rect->x == x && rect->y == y && rect->width == width && rect->height == height) return;
+  if (!rect) {
+    rect = g_new0(EaselRect, 1);
+    g_object_set_qdata_full(G_OBJECT(widget), easel_rect_quark(), rect, g_free);
+  }
+  *rect = (EaselRect){x, y, width, height};
+  GtkWidget *parent = gtk_widget_get_parent(widget);
+  if (parent) gtk_widget_queue_allocate(parent);
+}
+
+void easel_accessible_set_string(GtkWidget *widget, GtkAccessibleProperty property, const char *value) {
+  if (value)
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+  else
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+}
+
+void easel_accessible_set_double(GtkWidget *widget, GtkAccessibleProperty property, double value) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
+void easel_accessible_set_int(GtkWidget *widget, GtkAccessibleProperty property, int value) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
+void easel_accessible_set_checked(GtkWidget *widget, int checked) {
+  if (checked < 0)
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED);
+  else
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+void easel_accessible_set_bool_state(GtkWidget *widget, GtkAccessibleState state, int value) {
+  if (value < 0)
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), state);
+  else
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, (gboolean)value, -1);
+}
+
+// MARK: The desktop's accessibility status
+
+gboolean easel_a11y_status_get(const char *property) {
+  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+  if (!bus) return FALSE;
+  GVariant *reply = g_dbus_connection_call_sync(
+      bus, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Get",
+      g_variant_new("(ss)", "org.a11y.Status", property), G_VARIANT_TYPE("(v)"), G_DBUS_CALL_FLAGS_NO_AUTO_START, 500,
+      NULL, NULL);
+  g_object_unref(bus);
+  if (!reply) return FALSE;
+  GVariant *value = NULL;
+  g_variant_get(reply, "(v)", &value);
+  gboolean result = value && g_variant_is_of_type(value, G_VARIANT_TYPE_BOOLEAN) && g_variant_get_boolean(value);
+  if (value) g_variant_unref(value);
+  g_variant_unref(reply);
+  return result;
+}
+
+typedef struct {
+  void (*changed)(gpointer);
+  gpointer data;
+  GDestroyNotify destroy;
+} EaselStatusWatch;
+
+static void easel_status_changed(GDBusConnection *bus, const char *sender, const char *path, const char *interface,
+                                 const char *signal, GVariant *parameters, gpointer user_data) {
+  (void)bus, (void)sender, (void)path, (void)interface, (void)signal, (void)parameters;
+  EaselStatusWatch *watch = user_data;
+  watch->changed(watch->data);
+}
+
+static void easel_status_watch_free(gpointer user_data) {
+  EaselStatusWatch *watch = user_data;
+  if (watch->destroy) watch->destroy(watch->data);
+  g_free(watch);
+}
+
+// GIO keeps one session bus connection per process: each call here gets that one.
+guint easel_a11y_status_watch(void (*changed)(gpointer data), gpointer data, GDestroyNotify destroy) {
+  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+  if (!bus) {
+    if (destroy) destroy(data);
+    return 0;
+  }
+  EaselStatusWatch *watch = g_new0(EaselStatusWatch, 1);
+  *watch = (EaselStatusWatch){changed, data, destroy};
+  guint subscription = g_dbus_connection_signal_subscribe(
+      bus, NULL, "org.freedesktop.DBus.Properties", "PropertiesChanged", "/org/a11y/bus", "org.a11y.Status",
+      G_DBUS_SIGNAL_FLAGS_NONE, easel_status_changed, watch, easel_status_watch_free);
+  g_object_unref(bus);
+  return subscription;
+}
+
+void easel_a11y_status_unwatch(guint subscription) {
+  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+  if (!bus) return;
+  if (subscription) g_dbus_connection_signal_unsubscribe(bus, subscription);
+  g_object_unref(bus);
+}

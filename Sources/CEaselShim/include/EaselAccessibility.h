@@ -1,0 +1,78 @@
+#ifndef EASEL_ACCESSIBILITY_H
+#define EASEL_ACCESSIBILITY_H
+
+// The GTK side of Easel's accessibility bridge. Easel draws every view into one drawing area, the canvas; for
+// assistive technologies it gives the canvas child widgets that draw nothing, the proxies, one per accessibility
+// element, whose roles, names, states and actions GTK 4 publishes over AT-SPI. GObject subclasses and GTK's
+// variadic accessibility calls cannot be written in Swift, so they are here.
+
+#include <gtk/gtk.h>
+
+/// The actions a proxy can offer, as bits of a mask.
+typedef enum {
+  EASEL_PROXY_ACTION_ACTIVATE = 1 << 0,
+  EASEL_PROXY_ACTION_INCREMENT = 1 << 1,
+  EASEL_PROXY_ACTION_DECREMENT = 1 << 2,
+  EASEL_PROXY_ACTION_ESCAPE = 1 << 3,
+  EASEL_PROXY_ACTION_DELETE = 1 << 4,
+  EASEL_PROXY_ACTION_SHOW_MENU = 1 << 5,
+  EASEL_PROXY_ACTION_MAGIC_TAP = 1 << 6,
+} EaselProxyAction;
+
+/// Called on the main thread when an assistive technology performs `action` on a proxy: "activate", "increment",
+/// "decrement", "escape", "delete", "show-menu", "magic-tap", or a named action's name as the app gave it.
+typedef void (*EaselProxyActionHandler)(const char *action, gpointer data);
+
+/// A drawing area whose children (the proxies) are allocated at the rects `easel_accessible_set_rect` gives them.
+/// It never draws its children.
+GtkWidget *easel_canvas_new(void);
+
+/// A proxy of `role` that reports actions to `handler` (`destroy` frees `data` with the proxy). It has no actions
+/// until `easel_proxy_set_actions` gives them.
+GtkWidget *easel_proxy_new(GtkAccessibleRole role, EaselProxyActionHandler handler, gpointer data,
+                           GDestroyNotify destroy);
+
+/// Puts `proxy` under `parent` (the canvas or another proxy), after `previous` (NULL: first), in a way that tells
+/// an assistive technology which has already read `parent` that it arrived.
+void easel_proxy_attach(GtkWidget *proxy, GtkWidget *parent, GtkWidget *previous, gboolean focusable);
+
+/// Moves an attached proxy after `previous` among its siblings (NULL: first).
+void easel_proxy_move_after(GtkWidget *proxy, GtkWidget *previous);
+
+/// Offers the actions of `mask`, and no others.
+void easel_proxy_set_actions(GtkWidget *proxy, guint mask);
+
+/// Offers the named actions `names` (UTF-8), replacing earlier ones.
+void easel_proxy_set_named_actions(GtkWidget *proxy, const char *const *names, guint count);
+
+/// Places `widget` (a proxy) at a rect in its canvas's coordinates.
+void easel_accessible_set_rect(GtkWidget *widget, double x, double y, double width, double height);
+
+/// Sets a string property (LABEL, DESCRIPTION, PLACEHOLDER, VALUE_TEXT); NULL resets it.
+void easel_accessible_set_string(GtkWidget *widget, GtkAccessibleProperty property, const char *value);
+
+/// Sets a number property (VALUE_NOW, VALUE_MIN, VALUE_MAX).
+void easel_accessible_set_double(GtkWidget *widget, GtkAccessibleProperty property, double value);
+
+/// Sets an integer property (LEVEL).
+void easel_accessible_set_int(GtkWidget *widget, GtkAccessibleProperty property, int value);
+
+/// Sets CHECKED (a tristate: -1 resets it, 0 false, 1 true).
+void easel_accessible_set_checked(GtkWidget *widget, int checked);
+
+/// Sets a boolean state (EXPANDED, SELECTED…): -1 resets it, 0 false, 1 true.
+void easel_accessible_set_bool_state(GtkWidget *widget, GtkAccessibleState state, int value);
+
+/// Reads the boolean `property` ("IsEnabled", "ScreenReaderEnabled") of the desktop's accessibility status
+/// (org.a11y.Status on the session bus): whether an assistive technology, or a screen reader, is running. FALSE when
+/// no session bus or no accessibility bus answers within half a second.
+gboolean easel_a11y_status_get(const char *property);
+
+/// Calls `changed` with `data` on the main thread whenever the accessibility status changes (Orca starting or
+/// stopping); returns the subscription, which `easel_a11y_status_unwatch` ends (0 when there is no session bus).
+guint easel_a11y_status_watch(void (*changed)(gpointer data), gpointer data, GDestroyNotify destroy);
+
+/// Ends a subscription of `easel_a11y_status_watch`.
+void easel_a11y_status_unwatch(guint subscription);
+
+#endif

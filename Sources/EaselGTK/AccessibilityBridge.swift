@@ -1,0 +1,141 @@
+import CEaselShim
+import CGtk
+import Easel
+
+/// Publishes a window's accessibility tree to assistive technologies (Orca, through AT-SPI): one proxy widget per
+/// element under the drawing area, which draws nothing but carries the element's role, name, states, actions and
+/// place. After each drawn frame it compares the tree with the proxies and changes only what differs; actions an
+/// assistive technology performs reach the views through ``ViewGraph/performAccessibilityAction(_:on:)``, and
+/// keyboard focus in the views moves GTK's focus to the focused element's proxy, which screen readers follow.
+@MainActor
+final class AccessibilityBridge {
+  private let canvas: UnsafeMutablePointer<GtkWidget>
+  private let graph: ViewGraph
+  private var proxies: [AccessibilityElement.ID: AccessibilityProxy] = [:]
+  private var focusedID: AccessibilityElement.ID?
+  private var isUpdateScheduled = false
+
+  /// The subscription to the desktop's accessibility status.
+  private var statusWatch: UInt32 = 0
+
+  init(canvas: UnsafeMutablePointer<GtkWidget>, graph: ViewGraph) {
+    (self.canvas, self.graph) = (canvas, graph)
+    followStatus()
+    let handler = SignalHandler<Void> { [weak self] _ in self?.followStatus() }
+    let onChange: @convention(c) (gpointer?) -> Void = { data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+    }
+    statusWatch = easel_a11y_status_watch(onChange, handler.retainedPointer(), releaseHandlerData)
+  }
+
+  /// Tells the views whether an assistive technology or a screen reader runs (`accessibilityEnabled`,
+  /// `accessibilityVoiceOverEnabled`), as the desktop's accessibility status says, so that a view can describe
+  /// what costs to describe (ten thousand emojis) only for those who listen.
+  private func followStatus() {
+    let enabled = easel_a11y_status_get("IsEnabled") != 0
+    let screenReader = easel_a11y_status_get("ScreenReaderEnabled") != 0
+    if graph.rootEnvironment.accessibilityEnabled != (enabled || screenReader) {
+      graph.rootEnvironment.accessibilityEnabled = enabled || screenReader
+    }
+    if graph.rootEnvironment.accessibilityVoiceOverEnabled != screenReader {
+      graph.rootEnvironment.accessibilityVoiceOverEnabled = screenReader
+    }
+  }
+
+  /// Updates the proxies once GTK is idle after the frame just drawn: allocating them is not allowed while
+  /// drawing.
+  func scheduleUpdate() {
+    guard !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    let handler = SignalHandler<Void> { [weak self] _ in self?.update() }
+    let onIdle: GSourceFunc = { data in
+      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
+      return 0
+    }
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, onIdle, handler.retainedPointer(), releaseHandlerData)
+  }
+
+  /// Brings the proxies in line with the graph's tree now.
+  func update() {
+    isUpdateScheduled = false
+    var seen = Set<AccessibilityElement.ID>()
+    var focused: AccessibilityElement?
+    sync(graph.accessibilityTree(), under: canvas, seen: &seen, focused: &focused)
+    for (id, proxy) in proxies where !seen.contains(id) {
+      proxy.remove()
+      proxies[id] = nil
+    }
+    followFocus(focused)
+  }
+
+  /// Removes every proxy and stops following the status (the window is closing).
+  func close() {
+    easel_a11y_status_unwatch(statusWatch)
+    statusWatch = 0
+    for proxy in proxies.values { proxy.remove() }
+    proxies = [:]
+  }
+
+  private func sync(
+    _ elements: [AccessibilityElement], under parent: UnsafeMutablePointer<GtkWidget>,
+    seen: inout Set<AccessibilityElement.ID>, focused: inout AccessibilityElement?
+  ) {
+    var previous: UnsafeMutablePointer<GtkWidget>?
+    let window = CGRect(
+      x: 0, y: 0, width: Int(gtk_widget_get_width(canvas)), height: Int(gtk_widget_get_height(canvas)))
+    // Only what is on screen gets a proxy: what scrolled or slid out of the window is not there to be read.
+    for element in elements where element.frame.intersects(window) {
+      seen.insert(element.id)
+      if element.isFocused { focused = element }
+      let proxy: AccessibilityProxy
+      // A proxy's role is fixed once an assistive technology has read it: another role needs another proxy.
+      if let existing = proxies[element.id], existing.role == element.role, existing.parent == parent {
+        proxy = existing
+        if proxy.previousSibling != previous { easel_proxy_move_after(proxy.widget, previous) }
+      } else {
+        proxies[element.id]?.remove()
+        proxy = AccessibilityProxy(role: element.role) { [weak self] action in
+          self?.perform(action, on: element.id)
+        }
+        easel_proxy_attach(proxy.widget, parent, previous, element.isFocusable ? 1 : 0)
+        proxies[element.id] = proxy
+      }
+      proxy.show(element)
+      sync(element.children, under: proxy.widget, seen: &seen, focused: &focused)
+      previous = proxy.widget
+    }
+  }
+
+  private func perform(_ name: String, on id: AccessibilityElement.ID) {
+    let action: AccessibilityElement.Action =
+      switch name {
+      case "activate": .default
+      case "increment": .increment
+      case "decrement": .decrement
+      case "escape": .escape
+      case "delete": .delete
+      case "show-menu": .showMenu
+      case "magic-tap": .magicTap
+      default: .named(name)
+      }
+    // A view that left between the reader's look and its action is no error: nothing happens.
+    graph.performAccessibilityAction(action, on: id)
+  }
+
+  /// GTK's focus follows the views' focus, so screen readers announce the focused control. A text field keeps the
+  /// focus on the drawing area, whose input method composes its text.
+  private func followFocus(_ focused: AccessibilityElement?) {
+    guard focused?.id != focusedID else { return }
+    focusedID = focused?.id
+    if let focused, let proxy = proxies[focused.id], !focused.role.takesText {
+      gtk_widget_grab_focus(proxy.widget)
+    } else if gtk_widget_has_focus(canvas) == 0, gtk_widget_get_focus_child(canvas) != nil {
+      gtk_widget_grab_focus(canvas)
+    }
+  }
+}
+
+extension AccessibilityRole {
+  /// Whether the role's views take typed text, which the drawing area's input method composes.
+  var takesText: Bool { [.textField, .secureTextField, .searchField, .textEditor].contains(self) }
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# What `make test` checks of every app with a real AT-SPI client and with Orca (docs/ACCESSIBILITY.md): each app's
+# controls named, sized and inside the window, an action performed through AT-SPI changing the screen, Tab moving
+# AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard.
+# Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+bin="${1:-.build/debug}"
+session=Tests/Accessibility/session.sh
+check="/usr/bin/python3 Tests/Accessibility/atspi-check.py"
+status=0
+run() {
+  echo "== $1"
+  shift
+  timeout 180 "$@" 2>&1 | grep -v "dbus-daemon\|dbind-WARNING\|^$" || true
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+}
+run "parSta!: AT-SPI" $session $check "$bin/parsta" 'parSta!' --press 'Daily Quiz' --expect 'Question 1 of 5' --tab 3
+run "parSta!: Orca takes the daily quiz" $session Tests/Accessibility/orca.sh "$bin/parsta" 'parSta!' \
+  --expect "Daily Quiz push button" --expect "Next push button" -- Tab Tab Tab Tab space 1 Return
+run "EmojiArt: AT-SPI" $session $check "$bin/emojiart" Untitled --press 'grinning face' --expect Canvas --tab 3
+run "Gesture Lab: AT-SPI" $session $check "$bin/gesture-lab" 'Gesture Lab' --press 'Replay' --expect 'Open Trace…' \
+  --tab 3
+run "Sticker Board: AT-SPI" $session $check "$bin/sticker-board" Untitled --tab 3
+run "Control catalog: AT-SPI" $session $check "$bin/control-catalog" 'Easel Controls' --tab 3
+[ $status -eq 0 ] && echo "accessibility (AT-SPI and Orca): all passed" || echo "accessibility (AT-SPI and Orca): FAILED"
+exit $status

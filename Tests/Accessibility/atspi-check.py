@@ -1,0 +1,190 @@
+#!/usr/bin/python3
+"""A real AT-SPI client's check of an Easel app, run inside Tests/Accessibility/session.sh.
+
+It starts the app, waits for its window on the AT-SPI desktop, and checks what a screen reader would find:
+- every interactive element (one with actions, or focusable) is named, has a size, and lies inside the window;
+- `--press NAME --expect NAME`: performing NAME's first action through AT-SPI changes the screen, so that an
+  element named as expected appears;
+- `--tab N`: N presses of Tab (through the X server, as a user's) move AT-SPI's focus to named controls.
+
+Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME]... [--tab N]
+Exits 1 with the reasons when a check fails; prints what it saw.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL", message, flush=True)
+
+
+def walk(node, depth=0):
+    yield node, depth
+    try:
+        children = [node.get_child_at_index(i) for i in range(node.get_child_count())]
+    except gi.repository.GLib.Error:
+        return  # it left the screen while being read
+    for child in children:
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def find_window(title, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        desktop = Atspi.get_desktop(0)
+        for i in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(i)
+            for j in range(app.get_child_count() if app else 0):
+                window = app.get_child_at_index(j)
+                if window is not None and window.get_name() == title:
+                    return window
+        time.sleep(0.2)
+    return None
+
+
+def actions(node):
+    action = node.get_action_iface()
+    return [action.get_action_name(i) for i in range(action.get_n_actions())] if action else []
+
+
+def states(node):
+    return {Atspi.StateType(s).value_nick for s in node.get_state_set().get_states()}
+
+
+def extents(node):
+    component = node.get_component_iface()
+    return component.get_extents(Atspi.CoordType.WINDOW) if component else None
+
+
+def elements(window):
+    return [node for node, _ in walk(window)][1:]
+
+
+def named(window, name):
+    found = []
+    for node in elements(window):
+        try:
+            if node.get_name() == name:
+                found.append(node)
+        except gi.repository.GLib.Error:
+            continue
+    return found
+
+
+def wait_for(window, name, timeout=10):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if named(window, name):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def check_tree(window, checked):
+    frame = extents(window)
+    interactive = 0
+    for node in elements(window):
+        try:
+            acts = actions(node)
+            focusable = "focusable" in states(node)
+            name, role, box = node.get_name(), node.get_role_name(), extents(node)
+        except gi.repository.GLib.Error:
+            continue  # it left the screen while being read
+        if not acts and not focusable:
+            continue
+        interactive += 1
+        where = f"{role} '{name}'"
+        if not name:
+            fail(f"an unnamed {role}")
+        if box is None or box.width <= 0 or box.height <= 0:
+            fail(f"{where} has no size")
+        elif box.x + box.width <= 0 or box.y + box.height <= 0 or box.x >= frame.width or box.y >= frame.height:
+            fail(f"{where} lies outside the window at ({box.x}, {box.y})")
+    print(f"{checked}: {interactive} interactive elements, each named, sized and inside the window", flush=True)
+    if interactive == 0:
+        fail("no interactive element at all")
+
+
+def focused_name(window):
+    for node in elements(window):
+        try:
+            if "focused" in states(node):
+                return f"{node.get_role_name()} '{node.get_name()}'"
+        except gi.repository.GLib.Error:
+            continue
+    return None
+
+
+def main():
+    binary, title = sys.argv[1], sys.argv[2]
+    args = sys.argv[3:]
+    data = tempfile.mkdtemp(prefix="easel-a11y-")
+    env = dict(os.environ, HOME=data, XDG_DATA_HOME=f"{data}/data", XDG_CONFIG_HOME=f"{data}/config",
+               LANG="en_US.UTF-8")
+    app = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        window = find_window(title)
+        if window is None:
+            fail(f"no window '{title}' on the AT-SPI desktop")
+            return
+        time.sleep(1.5)  # the splash, the first frames
+        check_tree(window, "first screen")
+        while args:
+            option = args.pop(0)
+            if option == "--press":
+                name, expect = args.pop(0), None
+                if args and args[0] == "--expect":
+                    args.pop(0)
+                    expect = args.pop(0)
+                nodes = [n for n in named(window, name) if actions(n)]
+                if not nodes:
+                    fail(f"nothing named '{name}' to press")
+                    continue
+                nodes[0].get_action_iface().do_action(0)
+                print(f"pressed '{name}' ({actions(nodes[0])[0]})", flush=True)
+                if expect and not wait_for(window, expect):
+                    fail(f"pressing '{name}' did not bring '{expect}'")
+                elif expect:
+                    print(f"  '{expect}' appeared", flush=True)
+                    check_tree(window, f"after '{name}'")
+            elif option == "--tab":
+                presses = int(args.pop(0))
+                seen = []
+                wid = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True,
+                                     text=True).stdout.split()
+                if wid:
+                    subprocess.run(["xdotool", "windowactivate", "--sync", wid[0]], capture_output=True)
+                for _ in range(presses):
+                    subprocess.run(["xdotool", "key", "Tab"])
+                    time.sleep(0.6)
+                    seen.append(focused_name(window))
+                print(f"Tab moved the focus through: {seen}", flush=True)
+                if any(s is None for s in seen) or len(set(seen)) < 2:
+                    fail(f"Tab did not move AT-SPI's focus from control to control: {seen}")
+    finally:
+        app.terminate()
+        try:
+            app.wait(5)
+        except subprocess.TimeoutExpired:
+            app.kill()
+
+
+main()
+if failures:
+    print(f"{len(failures)} accessibility failures", flush=True)
+    sys.exit(1)
+print("accessibility checks passed", flush=True)
