@@ -16,6 +16,7 @@ public struct EmojiArtDocumentView: View {
   @EnvironmentObject private var paletteStore: PaletteStore
   @Environment(\.undoManager) private var undoManager
   @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.accessibilityEnabled) private var accessibilityEnabled
 
   /// The font size of the palette's emojis, and of an emoji dropped from it at zoom 1.
   static let defaultEmojiSize: CGFloat = 40
@@ -44,7 +45,7 @@ public struct EmojiArtDocumentView: View {
 
   public var body: some View {
     VStack(spacing: 0) {
-      PaletteStrip(store: paletteStore, emojiSize: Self.defaultEmojiSize)
+      PaletteStrip(store: paletteStore, emojiSize: Self.defaultEmojiSize, onAdd: addToCanvas)
       Rectangle().fill(style.separator).frame(height: 1)
       GeometryReader { geometry in canvas(in: geometry.size) }
     }
@@ -72,6 +73,8 @@ public struct EmojiArtDocumentView: View {
       if document.backgroundStatus == .loading { ProgressView().controlSize(.large).allowsHitTesting(false) }
     }
     .clipped()
+    .accessibilityElement(children: .contain)
+    .accessibilityLabel("Canvas")
     .contentShape(Rectangle())
     .gesture(backgroundDrag(in: geometry))
     .gesture(zoomGesture(in: size))
@@ -135,7 +138,7 @@ public struct EmojiArtDocumentView: View {
     let pinch = selection.isEmpty ? 1 : gestureZoomScale
     let key = EmojiLayerKey(
       emojis: document.emojis, zoom: zoom, size: size, selection: selection, selectionPinch: pinch,
-      colorScheme: colorScheme)
+      colorScheme: colorScheme, describesEmojis: accessibilityEnabled)
     let geometry = CanvasGeometry(size: size, zoom: zoom, pan: .zero)
     // One view, the canvas's size: a pinch scales it about the canvas's centre, and the pan (which includes the
     // pinch's, to keep the pinched point still) moves it. As a drawing group, the layer is one image while only the
@@ -149,6 +152,11 @@ public struct EmojiArtDocumentView: View {
             text: emoji.text, fontSize: emoji.fontSize * zoom * (isSelected ? pinch : 1), isSelected: isSelected,
             style: style, id: emoji.id, drag: dragTracker
           )
+          .modifier(
+            EmojiAccessibility(
+              emoji: emoji, isSelected: isSelected,
+              actions: key.describesEmojis ? accessibilityActions(for: emoji) : nil)
+          )
           .position(geometry.viewPoint(emoji.location))
           .gesture(selectionTap(on: emoji))
           .gesture(dragGesture(for: emoji))
@@ -158,6 +166,31 @@ public struct EmojiArtDocumentView: View {
     .drawingGroup()
     .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)
     .offset(pan)
+  }
+
+  /// What a screen reader can do to one emoji: select it, move it, resize it, delete it.
+  private func accessibilityActions(for emoji: EmojiArt.Emoji) -> EmojiAccessibility.Actions {
+    let (document, undoManager, id) = (document, undoManager, emoji.id)
+    return EmojiAccessibility.Actions(
+      select: { selection = [id] },
+      move: { direction in
+        document.moveEmojis([id], by: direction * (Self.accessibilityMoveStep / zoomScale), undoManager: undoManager)
+      },
+      scale: { factor in document.scaleEmojis([id], by: factor, undoManager: undoManager) },
+      delete: {
+        selection.remove(id)
+        document.removeEmojis([id], undoManager: undoManager)
+      })
+  }
+
+  /// How far a screen reader's move action moves an emoji, in view points.
+  static let accessibilityMoveStep: CGFloat = 20
+
+  /// Adds `emoji` at the middle of what the canvas shows, as a screen reader's "add" on a palette emoji does.
+  private func addToCanvas(_ emoji: String) {
+    let centre = CGPoint(x: -steadyStatePanOffset.width, y: -steadyStatePanOffset.height)
+    let id = document.addEmoji(emoji, at: centre, size: Self.defaultEmojiSize / zoomScale, undoManager: undoManager)
+    selection = [id]
   }
 
   // MARK: Zoom and pan (the course's)

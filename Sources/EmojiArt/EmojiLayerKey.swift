@@ -11,4 +11,7 @@ struct EmojiLayerKey: Equatable {
   /// The pinch that resizes the selection, 1 without one.
   var selectionPinch: CGFloat
   var colorScheme: ColorScheme
+  /// Whether each emoji is described to assistive technologies: only while one runs, as describing ten thousand
+  /// emojis costs their drawing's share.
+  var describesEmojis: Bool
 }

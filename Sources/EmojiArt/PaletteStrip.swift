@@ -6,6 +6,8 @@ struct PaletteStrip: View {
   @ObservedObject var store: PaletteStore
   /// The font size of the strip's emojis: an emoji dropped on the canvas gets it too.
   let emojiSize: CGFloat
+  /// Adds an emoji to the canvas without a drag: what a screen reader's action on it does.
+  let onAdd: @MainActor (String) -> Void
   @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
@@ -19,6 +21,16 @@ struct PaletteStrip: View {
               .padding(4)
               .contentShape(Rectangle())
               .draggable(emoji)
+              .accessibilityLabel(Text(verbatim: emoji.spokenName))
+              .accessibilityAddTraits(.isButton)
+              .accessibilityHint("Adds it to the middle of the canvas")
+              .accessibilityAction { onAdd(emoji) }
+              // The keyboard reaches the palette too: Tab to an emoji, Space adds it.
+              .focusable(interactions: .activate)
+              .onKeyPress(.space) {
+                onAdd(emoji)
+                return .handled
+              }
           }
         }
         .padding(.horizontal, 8)

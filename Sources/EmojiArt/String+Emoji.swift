@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
   /// The most characters a drop of text is read for; longer text is refused whole, so a huge drop costs nothing.
   static let maximumDroppedLength = 1_000
@@ -30,5 +32,23 @@ extension Character {
   var isEmoji: Bool {
     guard let first = unicodeScalars.first, first.properties.isEmoji else { return false }
     return first.properties.isEmojiPresentation || unicodeScalars.count > 1
+  }
+}
+
+extension String {
+  /// The emoji as a screen reader names it, from its Unicode character names (ICU's, through Foundation):
+  /// "grinning face", "woman personal computer", "flag K R". Joiners and variation selectors are not said.
+  var spokenName: String {
+    guard let names = self.applyingTransform(StringTransform.toUnicodeName, reverse: false) else { return self }
+    let parts = names.components(separatedBy: "\\N{").compactMap { part -> String? in
+      let name = part.hasSuffix("}") ? String(part.dropLast()) : part
+      if name.isEmpty || name == "ZERO WIDTH JOINER" || name.hasPrefix("VARIATION SELECTOR") { return nil }
+      return name
+    }
+    let letter = "REGIONAL INDICATOR SYMBOL LETTER "
+    if !parts.isEmpty, parts.allSatisfy({ $0.hasPrefix(letter) }) {
+      return "flag " + parts.map { String($0.dropFirst(letter.count)) }.joined(separator: " ")
+    }
+    return parts.isEmpty ? self : parts.joined(separator: " ").lowercased()
   }
 }

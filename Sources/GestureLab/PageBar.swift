@@ -32,5 +32,13 @@ struct PageBar: View {
       .contentShape(Rectangle())
       .pointerStyle(.link)
       .onTapGesture { selection = page.id }
+      // A page is a Tab stop that Space opens, and a selectable button for screen readers.
+      .focusable(interactions: .activate)
+      .onKeyPress(.space) {
+        selection = page.id
+        return .handled
+      }
+      .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+      .accessibilityAction { selection = page.id }
   }
 }

@@ -20,6 +20,9 @@ public struct TracePanel: View {
           .pointerStyle(.link)
           .onTapGesture { trace.clear() }
           .keyboardShortcut("k")
+          .accessibilityLabel("Clear the trace")
+          .accessibilityAddTraits(.isButton)
+          .accessibilityAction { trace.clear() }
       }
       Divider()
       if trace.entries.isEmpty {

@@ -14,4 +14,7 @@ struct InlineCodeText: View {
   }
 
   var body: some View { text }
+
+  /// `string` as a screen reader should say it: the code without its backticks, as the text shows it.
+  static func spoken(_ string: String) -> String { string.replacingOccurrences(of: "`", with: "") }
 }

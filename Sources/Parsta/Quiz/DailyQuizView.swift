@@ -14,6 +14,7 @@ struct DailyQuizView: View {
         ParstaBackButton()
         Text(session?.mode == .practice ? "Practice round" : "Daily Quiz")
           .font(.title2.bold())
+          .accessibilityHeading(.h1)
         Spacer()
       }
       .padding(.horizontal, 8)
@@ -73,6 +74,11 @@ struct QuizRoundView: View {
   @ObservedObject var session: QuizSession
   let onPractice: @MainActor @Sendable () -> Void
   @EnvironmentObject private var model: ParstaModel
+  @Environment(\.locale) private var locale
+  /// After an answer the keyboard goes to Next, which carries the verdict, so a screen reader says it at once.
+  @FocusState private var isNextFocused: Bool
+  /// Each question starts with the keyboard on its prompt, which a screen reader reads with its code.
+  @FocusState private var focusedChoice: Int?
 
   var body: some View {
     if session.isFinished {
@@ -85,19 +91,28 @@ struct QuizRoundView: View {
           Text(verbatim: "\(session.index + 1) / \(session.questions.count)")
             .font(.subheadline)
             .foregroundStyle(Color.parstaGray)
+            .accessibilityLabel(Text("Question \(session.index + 1) of \(session.questions.count)"))
         }
         .frame(width: 350)
         .padding(.vertical, 8)
         ScrollView {
           QuestionCard(
-            question: question, chosen: session.currentAnswer,
-            onChoose: { session.answer($0, model: model) }
+            question: question, chosen: session.currentAnswer, focusedChoice: $focusedChoice,
+            onChoose: {
+              session.answer($0, model: model)
+              isNextFocused = true
+            }
           )
+          // Each question's card appears anew (its own identity), and takes the keyboard to its prompt.
+          .onAppear {
+            if session.currentAnswer == nil, focusedChoice == nil { focusedChoice = QuestionCard.promptFocus }
+          }
           .id(question.id)
           .frame(width: 350)
           .padding(.bottom, 12)
           .frame(maxWidth: .infinity)
         }
+        // The next question's card takes the focus to its prompt as it appears.
         Button(action: { session.next(model: model) }) {
           Text(session.isLast ? "See results" : "Next")
             .font(.headline)
@@ -108,9 +123,19 @@ struct QuizRoundView: View {
         .tint(.parsta)
         .disabled(session.currentAnswer == nil)
         .keyboardShortcut(.defaultAction)
+        .focused($isNextFocused)
+        .accessibilityHint(verdict(on: question))
         .padding(.vertical, 12)
       }
     }
+  }
+
+  /// What the answer was: right or not, the right choice when it was not, and the explanation.
+  private func verdict(on question: Question) -> Text {
+    guard let answer = session.currentAnswer else { return Text(verbatim: "") }
+    let right = question.choices[question.answer].text(locale)
+    let verdict = answer == question.answer ? Text("Correct!") : Text("Not quite. The answer is: \(right)")
+    return verdict + Text(verbatim: " " + InlineCodeText.spoken(question.explanation(locale)))
   }
 }
 

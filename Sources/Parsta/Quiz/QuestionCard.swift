@@ -5,10 +5,35 @@ import Foundation
 struct QuestionCard: View {
   let question: Question
   let chosen: Int?
+  /// Which choice has the keyboard focus; ``QuestionCard/promptFocus`` for the question itself.
+  var focusedChoice: FocusState<Int?>.Binding?
+
+  /// The focus value of the question's prompt, where a question starts, so that a screen reader reads it (and its
+  /// code) first.
+  static let promptFocus = -1
   let onChoose: @MainActor @Sendable (Int) -> Void
   @Environment(\.locale) private var locale
   @Environment(\.openURL) private var openURL
   @State private var isFlagging = false
+
+  @ViewBuilder private var promptText: some View {
+    let prompt = InlineCodeText(question.prompt(locale))
+      .font(.title3.weight(.semibold))
+      .fixedSize(horizontal: false, vertical: true)
+      .accessibilityLabel(Text(verbatim: spokenPrompt))
+    if let focusedChoice {
+      prompt.focusable().focused(focusedChoice, equals: Self.promptFocus)
+    } else {
+      prompt
+    }
+  }
+
+  /// The prompt with its code, as a screen reader reads the question.
+  private var spokenPrompt: String {
+    let prompt = InlineCodeText.spoken(question.prompt(locale))
+    guard let code = question.code else { return prompt }
+    return prompt + "\n" + code
+  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 14) {
@@ -36,11 +61,10 @@ struct QuestionCard: View {
             .foregroundStyle(Color.parstaGray)
         }
         .buttonStyle(.plain)
+        .accessibilityLabel("Flag this question")
       }
 
-      InlineCodeText(question.prompt(locale))
-        .font(.title3.weight(.semibold))
-        .fixedSize(horizontal: false, vertical: true)
+      promptText
 
       if let code = question.code {
         // Not runnable here: running an output question's code would give its answer away.
@@ -49,11 +73,19 @@ struct QuestionCard: View {
 
       VStack(spacing: 10) {
         ForEach(Array(question.choices.enumerated()), id: \.offset) { index, choice in
-          ChoiceButton(
+          let button = ChoiceButton(
             number: index + 1, choice: choice, state: state(of: index), showsWhy: chosen != nil,
             action: { onChoose(index) })
+          if let focusedChoice {
+            button.focused(focusedChoice, equals: index)
+          } else {
+            button
+          }
         }
       }
+      // The choices are a group named by the question: a screen reader says it as the focus comes to them.
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel(Text(verbatim: InlineCodeText.spoken(question.prompt(locale))))
 
       if let chosen {
         feedback(correct: chosen == question.answer)
@@ -146,6 +178,19 @@ struct ChoiceButton: View {
     }
     .buttonStyle(.plain)
     .keyboardShortcut(KeyEquivalent(Character("\(number)")), modifiers: [])
+    .accessibilityLabel(Text(verbatim: "\(number), " + InlineCodeText.spoken(choice.text(locale))))
+    .accessibilityValue(verdict)
+    .accessibilityHint(Text(verbatim: showsWhy ? InlineCodeText.spoken(choice.why(locale)) : ""))
+  }
+
+  /// What a screen reader says of the choice once the question is answered.
+  private var verdict: Text {
+    switch state {
+    case .open: Text(verbatim: "")
+    case .right: Text("Right answer")
+    case .wrong: Text("Your answer, wrong")
+    case .other: Text("Wrong answer")
+    }
   }
 
   private var badgeColor: Color {

@@ -8,6 +8,8 @@ struct QuizSummaryView: View {
   @EnvironmentObject private var model: ParstaModel
   @Environment(\.locale) private var locale
   @Environment(\.dismiss) private var dismiss
+  /// The score takes the keyboard as the summary appears, so a screen reader says it first.
+  @FocusState private var isScoreFocused: Bool
 
   var body: some View {
     VStack(spacing: 0) {
@@ -20,11 +22,20 @@ struct QuizSummaryView: View {
     ScrollView {
       VStack(spacing: 16) {
         VStack(spacing: 10) {
-          Text(verbatim: "\(session.score) / \(session.questions.count)")
-            .font(.system(size: 52, weight: .heavy))
-            .foregroundStyle(Color.parsta)
-          Text(headline)
-            .font(.title3.weight(.semibold))
+          VStack(spacing: 10) {
+            Text(verbatim: "\(session.score) / \(session.questions.count)")
+              .font(.system(size: 52, weight: .heavy))
+              .foregroundStyle(Color.parsta)
+            Text(headline)
+              .font(.title3.weight(.semibold))
+          }
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(
+            Text("Score: \(session.score) of \(session.questions.count).") + Text(" ") + Text(headline)
+          )
+          .focusable(interactions: .activate)
+          .focused($isScoreFocused)
+          .onAppear { isScoreFocused = true }
           HStack(spacing: 24) {
             stat(value: xpText, label: "XP", symbol: "sparkles")
             stat(value: "\(streak)", label: "Day streak", symbol: "flame")

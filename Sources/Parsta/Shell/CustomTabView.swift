@@ -67,5 +67,7 @@ struct CustomTabView: View {
     }
     .buttonStyle(.plain)
     .keyboardShortcut(tab.shortcut, modifiers: .command)
+    // The team's own tab bar says which tab is showing, as a TabView's does.
+    .accessibilityAddTraits(tabIndex == tab ? .isSelected : [])
   }
 }

@@ -10,6 +10,7 @@ struct ParstaBackButton: View {
       dismiss()
     }) {
       Image(systemName: "chevron.backward")
+        .accessibilityLabel("Back")
         .font(.system(size: 25))
         .foregroundStyle(Color.parstaGray)
         .frame(width: 44, height: 44)
