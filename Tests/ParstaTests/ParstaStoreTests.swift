@@ -256,33 +256,45 @@ import Testing
     }
   }
 
+  /// References and the addresses they link to: the book's chapters (some at paths named before the book renamed
+  /// them), and Apple's pages of members, free functions and other frameworks by their own paths.
+  static let links: [(BookReference, String)] = [
+    (
+      BookReference(book: .tspl, chapter: "Optional Chaining"),
+      "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/optionalchaining/"
+    ),
+    (
+      BookReference(book: .tspl, chapter: "Structures and Classes"),
+      "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures/"
+    ),
+    (
+      BookReference(book: .swiftui, chapter: "Drag and drop"),
+      "https://developer.apple.com/documentation/swiftui/drag-and-drop"
+    ),
+    (
+      BookReference(book: .swiftui, chapter: "View/onReceive(_:perform:)"),
+      "https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)"
+    ),
+    (
+      BookReference(book: .swiftui, chapter: "View/animation(_:value:)"),
+      "https://developer.apple.com/documentation/swiftui/view/animation(_:value:)"
+    ),
+    (
+      BookReference(book: .swiftui, chapter: "withAnimation(_:_:)"),
+      "https://developer.apple.com/documentation/swiftui/withanimation(_:_:)"
+    ),
+    (
+      BookReference(book: .foundation, chapter: "JSONEncoder"),
+      "https://developer.apple.com/documentation/foundation/jsonencoder"
+    ),
+    (
+      BookReference(book: .combine, chapter: "ObservableObject"),
+      "https://developer.apple.com/documentation/combine/observableobject"
+    ),
+  ]
+
   @Test func referencesLinkToTheirPages() {
-    #expect(
-      BookReference(book: .tspl, chapter: "Optional Chaining").url.absoluteString
-        == "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/optionalchaining/")
-    #expect(
-      BookReference(book: .swiftui, chapter: "Drag and drop").url.absoluteString
-        == "https://developer.apple.com/documentation/swiftui/drag-and-drop")
-    #expect(
-      BookReference(book: .swiftui, chapter: "View/onReceive(_:perform:)").url.absoluteString
-        == "https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)")
-    // Members of other types, free functions and other frameworks keep their own paths.
-    #expect(
-      BookReference(book: .swiftui, chapter: "View/animation(_:value:)").url.absoluteString
-        == "https://developer.apple.com/documentation/swiftui/view/animation(_:value:)")
-    #expect(
-      BookReference(book: .swiftui, chapter: "withAnimation(_:_:)").url.absoluteString
-        == "https://developer.apple.com/documentation/swiftui/withanimation(_:_:)")
-    #expect(
-      BookReference(book: .foundation, chapter: "JSONEncoder").url.absoluteString
-        == "https://developer.apple.com/documentation/foundation/jsonencoder")
-    #expect(
-      BookReference(book: .combine, chapter: "ObservableObject").url.absoluteString
-        == "https://developer.apple.com/documentation/combine/observableobject")
-    // Chapters whose pages were named before the book renamed them.
-    #expect(
-      BookReference(book: .tspl, chapter: "Structures and Classes").url.absoluteString
-        == "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/classesandstructures/")
+    for (reference, address) in Self.links { #expect(reference.url.absoluteString == address) }
     #expect(
       BookReference(book: .swiftui, chapter: "View/task(priority:_:)").citation == "SwiftUI — View.task(priority:_:)")
   }
