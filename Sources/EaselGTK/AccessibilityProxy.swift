@@ -136,6 +136,7 @@ extension AccessibilityRole {
     case .tabList: GTK_ACCESSIBLE_ROLE_TAB_LIST
     case .tab: GTK_ACCESSIBLE_ROLE_TAB
     case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
+    case .menu: GTK_ACCESSIBLE_ROLE_MENU
     case .alert: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
     }
   }

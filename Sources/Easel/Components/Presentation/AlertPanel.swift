@@ -102,6 +102,12 @@ struct PanelButton: View {
       .contentShape(shape)
       .trackingPress($isPressed)
       .onTapGesture(perform: run)
+      // A Tab stop that Space presses, and a push button for screen readers, as the alert's buttons are on GTK.
+      .focusable(activate: run)
+      .accessibilityDefaults { [run] in
+        $0.role = .button
+        $0.actions[.default] = run
+      }
     return ShortcutKeys(content: base, returnKey: isDefault, escapeKey: isCancel)
   }
 

@@ -38,6 +38,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
   case comboBox
   /// A button that opens a menu.
   case menuButton
+  /// An open menu or popover.
+  case menu
   /// A list of rows.
   case list
   /// A row of a list.

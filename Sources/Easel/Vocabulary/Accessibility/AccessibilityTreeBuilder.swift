@@ -55,6 +55,10 @@ struct AccessibilityTreeBuilder {
           id: Self.id(of: image), role: .image, label: label, traits: .isImage, frame: image.globalFrame))
       return
     }
+    if let layer = node as? PresentationRootNode {
+      collect(layer, into: &elements, target: target)
+      return
+    }
     guard let outer = node as? AccessibilityNode else {
       // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
       let focusAbove = node.children.count == 1 ? (node as? any FocusTarget).map { _ in node } ?? focusAbove : nil
@@ -90,6 +94,40 @@ struct AccessibilityTreeBuilder {
       target.report(Found(element: element, properties: properties, environment: outer.environment))
     }
     elements.append(element)
+  }
+
+  /// A presentation as one element: an alert or a dialog (a sheet, a cover), or a menu, holding what it shows,
+  /// named by its first text (an alert's title), dismissed by the escape action where Escape dismisses it. It is
+  /// focused while the keyboard's focus has not gone into it yet, so a screen reader announces it as it opens.
+  private func collect(_ layer: PresentationRootNode, into elements: inout [AccessibilityElement], target: Target?) {
+    var element = AccessibilityElement(
+      id: Self.id(of: layer), role: Self.role(of: layer.style), label: nil, traits: layer.style.isModal ? .isModal : [],
+      frame: layer.contentFrame)
+    for child in layer.children { collect(child, into: &element.children, target: target) }
+    // Named by its first text (an alert's title); an alert's other texts (its message) describe it, which screen
+    // readers say with the name.
+    let texts = element.flattened.dropFirst().filter { $0.role == .staticText }.compactMap(\.label)
+    element.label = texts.first
+    if element.role == .alert, texts.count > 1 { element.hint = texts.dropFirst().joined(separator: " ") }
+    var properties = AccessibilityProperties()
+    if layer.style.dismissesOnEscape, let dismiss = layer.requestDismiss {
+      properties.actions[.escape] = dismiss
+      element.actions = [.escape]
+    }
+    element.isFocusable = true
+    element.isFocused = focused.map { !layer.contains($0) } ?? true
+    if let target, target.id == element.id {
+      target.report(Found(element: element, properties: properties, environment: layer.environment))
+    }
+    elements.append(element)
+  }
+
+  private static func role(of style: PresentationStyle) -> AccessibilityRole {
+    switch style.placement {
+    case .alert, .bottom: .alert
+    case .sheet, .fill: .dialog
+    case .below, .beside, .at: style.isModal ? .dialog : .menu
+    }
   }
 
   private func describe(
@@ -148,7 +186,7 @@ struct AccessibilityTreeBuilder {
   /// taking their texts as its label (a button its title).
   static func holdsElements(_ role: AccessibilityRole) -> Bool {
     switch role {
-    case .group, .list, .listItem, .tabList, .dialog, .alert: true
+    case .group, .list, .listItem, .tabList, .dialog, .alert, .menu: true
     default: false
     }
   }

@@ -44,5 +44,11 @@ extension ViewGraph {
     return true
   }
 
-  private var accessibilityRoots: [ViewNode] { (root.map { [$0] } ?? []) + presentationLayers }
+  /// What screen readers read: the window's content and its presentations, or, while a modal one (a sheet, an
+  /// alert) is open, only it and what it presents in turn, as the content below takes no input then.
+  private var accessibilityRoots: [ViewNode] {
+    let layers = presentationLayers.filter { !$0.isDismissing }
+    if let modal = layers.lastIndex(where: { $0.style.isModal }) { return Array(layers[modal...]) }
+    return (root.map { [$0] } ?? []) + layers
+  }
 }

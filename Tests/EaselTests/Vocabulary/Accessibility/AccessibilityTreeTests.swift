@@ -141,4 +141,28 @@ import Testing
     _ = host.key(.tab)
     #expect(host.accessibilityElements.filter(\.isFocused).map(\.label) == ["Second"])
   }
+
+  @Test func anAlertIsAnAlertElementThatHidesTheWindowBelowUntilAButtonAnswersIt() throws {
+    struct Asking: View {
+      @State var isAsking = false
+      var body: some View {
+        Button("Delete all") { isAsking = true }
+          .alert("Delete every emoji?", isPresented: $isAsking) {
+            Button("Delete", role: .destructive) {}
+          }
+      }
+    }
+    let host = ViewHost(Asking(), size: CGSize(width: 400, height: 300))
+    #expect(host.performAccessibilityAction(on: try #require(host.find(accessibilityLabel: "Delete all"))))
+    host.advance(by: 1)
+    let tree = host.accessibilityTree
+    #expect(tree.map(\.role) == [.alert], "only the alert, while it is open")
+    let alert = try #require(tree.first)
+    #expect(alert.label == "Delete every emoji?" && alert.isFocused)
+    let delete = try #require(alert.children.first { $0.label == "Delete" })
+    #expect(delete.role == .button && delete.actions == [.default] && delete.isFocusable)
+    #expect(host.performAccessibilityAction(on: delete))
+    host.advance(by: 1)
+    #expect(host.accessibilityTree.map(\.role) == [.button])
+  }
 }
