@@ -28,13 +28,20 @@ final class InputTranslator {
   /// Seconds on the monotonic clock, the time base of events and frames.
   static func now() -> TimeInterval { TimeInterval(g_get_monotonic_time()) / 1_000_000 }
 
-  func handle(_ event: OpaquePointer, at eventPoint: CGPoint, size: CGSize) {
-    let time = Self.now()
+  /// Passes `event` on to the graph; returns whether it used a key press, which GTK should then not use too (move
+  /// its own focus between the accessibility proxies with Tab or the arrows).
+  @discardableResult
+  func handle(_ event: OpaquePointer, at eventPoint: CGPoint, size: CGSize) -> Bool {
+    if gdk_event_get_event_type(event) == GDK_KEY_PRESS {
+      updateModifiers(of: event)
+      return handleKeyPress(event)
+    }
+    handleOther(event, at: eventPoint, size: size)
+    return false
+  }
+
+  private func updateModifiers(of event: OpaquePointer) {
     let type = gdk_event_get_event_type(event)
-    // Scroll and touchpad events may carry no position on X11; they happen where the pointer last was.
-    let point = eventPoint.x.isNaN || eventPoint.y.isNaN ? lastLocation : eventPoint
-    lastLocation = point
-    let inside = CGRect(origin: .zero, size: size).contains(point)
     eventModifiers = Self.modifiers(gdk_event_get_modifier_state(event).rawValue)
     if type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE {
       graph.modifierKeysChanged(
@@ -43,6 +50,23 @@ final class InputTranslator {
     } else {
       graph.modifierKeysChanged(to: eventModifiers)
     }
+  }
+
+  /// A focused text field's input method sees the key first: it composes text and commits typed characters.
+  private func handleKeyPress(_ event: OpaquePointer) -> Bool {
+    if inputMethod?.filter(event) == true { return true }
+    guard let key = Self.keyEquivalent(gdk_key_event_get_keyval(event)) else { return false }
+    return graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: eventModifiers))
+  }
+
+  private func handleOther(_ event: OpaquePointer, at eventPoint: CGPoint, size: CGSize) {
+    let time = Self.now()
+    let type = gdk_event_get_event_type(event)
+    // Scroll and touchpad events may carry no position on X11; they happen where the pointer last was.
+    let point = eventPoint.x.isNaN || eventPoint.y.isNaN ? lastLocation : eventPoint
+    lastLocation = point
+    let inside = CGRect(origin: .zero, size: size).contains(point)
+    updateModifiers(of: event)
     switch type {
     case GDK_BUTTON_PRESS:
       guard let button = Self.pointerButton(gdk_button_event_get_button(event)), !emulated(event), inside,
@@ -118,13 +142,6 @@ final class InputTranslator {
       graph.dispatch(
         TransformEvent(
           phase: easelPhase, magnification: scale, rotation: .radians(pinchRotation), location: point, time: time))
-    case GDK_KEY_PRESS:
-      // A focused text field's input method sees the key first: it composes text and commits typed characters.
-      if inputMethod?.filter(event) == true { return }
-      let keyval = gdk_key_event_get_keyval(event)
-      let modifiers = eventModifiers
-      guard let key = Self.keyEquivalent(keyval) else { return }
-      graph.dispatch(KeyPress(key: key, characters: String(key.character), modifiers: modifiers))
     case GDK_KEY_RELEASE:
       _ = inputMethod?.filter(event)
     default:

@@ -172,33 +172,45 @@ final class WindowHost {
 
   private func connectInput() {
     guard let controller = gtk_event_controller_legacy_new() else { return }
-    let handler = SignalHandler<OpaquePointer> { [weak self] event in self?.handle(event) }
-    // Returning false lets GTK go on with the event (window moves, resizes, closing).
+    let handler = SignalHandler<(OpaquePointer, UnsafeMutablePointer<Bool>)> { [weak self] arguments in
+      arguments.1.pointee = self?.handle(arguments.0) ?? false
+    }
+    // Returning false lets GTK go on with the event (window moves, resizes, closing); a key the views used stops
+    // there, so GTK does not also move its focus between the accessibility proxies.
     let onEvent: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
       guard let event else { return 0 }
-      MainActor.assumeIsolated { SignalHandler<OpaquePointer>.from(data).action(event) }
-      return 0
+      var used = false
+      withUnsafeMutablePointer(to: &used) { result in
+        MainActor.assumeIsolated {
+          SignalHandler<(OpaquePointer, UnsafeMutablePointer<Bool>)>.from(data).action((event, result))
+        }
+      }
+      return used ? 1 : 0
     }
     connect(
       UnsafeMutableRawPointer(controller), "event", unsafeBitCast(onEvent, to: GCallback.self),
       handler.retainedPointer())
+    // Before the window's own key bindings (Tab and the arrows moving GTK's focus), which run after its children's.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
     gtk_widget_add_controller(window, controller)
   }
 
-  private func handle(_ event: OpaquePointer) {
+  /// Passes `event` to the views; returns whether they used it (a key press).
+  private func handle(_ event: OpaquePointer) -> Bool {
     // The window's popovers (the emoji chooser) are other surfaces whose events bubble up to the window too; they
     // are not the window's content's.
     if let native = gtk_widget_get_native(window), gdk_event_get_surface(event) != gtk_native_get_surface(native) {
-      return
+      return false
     }
     var x = 0.0
     var y = 0.0
     gdk_event_get_position(event, &x, &y)
     let point = areaPoint(surfaceX: x, surfaceY: y)
-    input.handle(event, at: point, size: areaSize)
+    let used = input.handle(event, at: point, size: areaSize)
     inputMethod.update()
     if !point.x.isNaN && !point.y.isNaN { lastPointer = point }
     updateCursor()
+    return used
   }
 
   private var lastPointer = CGPoint(x: -1, y: -1)

@@ -2,7 +2,8 @@ import Easel
 
 /// What a screen reader is told of an emoji on the canvas, and what it can do there: the emoji is named by its
 /// Unicode name, says where it is and whether it is selected, and is selected by the default action, moved,
-/// resized and deleted by named ones. Without `actions` (no assistive technology runs) it leaves the emoji as it is,
+/// resized and deleted by named ones. It is then a Tab stop, so that the keyboard and the screen reader can rest on
+/// it while the arrow keys move it. Without `actions` (no assistive technology runs) it leaves the emoji as it is,
 /// at no cost.
 struct EmojiAccessibility: ViewModifier {
   /// The document changes the actions make.
@@ -17,10 +18,14 @@ struct EmojiAccessibility: ViewModifier {
   let emoji: EmojiArt.Emoji
   let isSelected: Bool
   let actions: Actions?
+  /// Which emoji has the keyboard focus.
+  let focus: FocusState<EmojiArt.Emoji.ID?>.Binding
 
   @ViewBuilder func body(content: Content) -> some View {
     if let actions {
       content
+        .focusable(interactions: .activate)
+        .focused(focus, equals: emoji.id)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: emoji.text.spokenName))
         .accessibilityValue(

@@ -17,6 +17,8 @@ public struct EmojiArtDocumentView: View {
   @Environment(\.undoManager) private var undoManager
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.accessibilityEnabled) private var accessibilityEnabled
+  /// The emoji the keyboard rests on, while an assistive technology runs: one just added from the palette.
+  @FocusState private var focusedEmoji: EmojiArt.Emoji.ID?
 
   /// The font size of the palette's emojis, and of an emoji dropped from it at zoom 1.
   static let defaultEmojiSize: CGFloat = 40
@@ -155,7 +157,7 @@ public struct EmojiArtDocumentView: View {
           .modifier(
             EmojiAccessibility(
               emoji: emoji, isSelected: isSelected,
-              actions: key.describesEmojis ? accessibilityActions(for: emoji) : nil)
+              actions: key.describesEmojis ? accessibilityActions(for: emoji) : nil, focus: $focusedEmoji)
           )
           .position(geometry.viewPoint(emoji.location))
           .gesture(selectionTap(on: emoji))
@@ -191,6 +193,7 @@ public struct EmojiArtDocumentView: View {
     let centre = CGPoint(x: -steadyStatePanOffset.width, y: -steadyStatePanOffset.height)
     let id = document.addEmoji(emoji, at: centre, size: Self.defaultEmojiSize / zoomScale, undoManager: undoManager)
     selection = [id]
+    focusedEmoji = id
   }
 
   // MARK: Zoom and pan (the course's)

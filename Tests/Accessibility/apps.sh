@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `make test` checks of every app with a real AT-SPI client and with Orca (docs/ACCESSIBILITY.md): each app's
 # controls named, sized and inside the window, an action performed through AT-SPI changing the screen, Tab moving
-# AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard.
+# AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard, and an
+# emoji added, moved and deleted in EmojiArt.
 # Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -18,6 +19,9 @@ run() {
 run "parSta!: AT-SPI" $session $check "$bin/parsta" 'parSta!' --press 'Daily Quiz' --expect 'Question 1 of 5' --tab 3
 run "parSta!: Orca takes the daily quiz" $session Tests/Accessibility/orca.sh "$bin/parsta" 'parSta!' \
   --expect "Daily Quiz push button" --expect "Next push button" -- Tab Tab Tab Tab space 1 Return
+run "EmojiArt: Orca adds an emoji from the palette, moves it and deletes it" $session Tests/Accessibility/orca.sh \
+  "$bin/emojiart" Untitled --expect "grinning face push button" --expect "selected, at 0, 0" \
+  --expect "selected, at 1, 0" -- Tab space Right Delete
 run "EmojiArt: AT-SPI" $session $check "$bin/emojiart" Untitled --press 'grinning face' --expect Canvas --tab 3
 run "Gesture Lab: AT-SPI" $session $check "$bin/gesture-lab" 'Gesture Lab' --press 'Replay' --expect 'Open Trace…' \
   --tab 3
