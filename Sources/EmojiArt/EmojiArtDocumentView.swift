@@ -146,28 +146,42 @@ public struct EmojiArtDocumentView: View {
     // pinch's, to keep the pinched point still) moves it. As a drawing group, the layer is one image while only the
     // pinch or the pan changes, rather than every emoji drawn again (and every colour-emoji glyph rasterized anew at
     // each new scale); at rest the emojis are drawn directly, sharp at the zoom's font size.
+    // Described for assistive technologies only while one runs: otherwise each emoji is the views it always was.
     return EmojiLayer(key: key) {
       ZStack {
-        ForEach(key.emojis) { emoji in
-          let isSelected = key.selection.contains(emoji.id)
-          EmojiView(
-            text: emoji.text, fontSize: emoji.fontSize * zoom * (isSelected ? pinch : 1), isSelected: isSelected,
-            style: style, id: emoji.id, drag: dragTracker
-          )
-          .modifier(
-            EmojiAccessibility(
-              emoji: emoji, isSelected: isSelected,
-              actions: key.describesEmojis ? accessibilityActions(for: emoji) : nil, focus: $focusedEmoji)
-          )
-          .position(geometry.viewPoint(emoji.location))
-          .gesture(selectionTap(on: emoji))
-          .gesture(dragGesture(for: emoji))
+        if key.describesEmojis {
+          ForEach(key.emojis) { emoji in
+            placed(
+              emojiView(emoji, in: key).modifier(
+                EmojiAccessibility(
+                  emoji: emoji, isSelected: key.selection.contains(emoji.id),
+                  actions: accessibilityActions(for: emoji), focus: $focusedEmoji)),
+              emoji, in: geometry)
+          }
+        } else {
+          ForEach(key.emojis) { emoji in placed(emojiView(emoji, in: key), emoji, in: geometry) }
         }
       }
     }
     .drawingGroup()
     .scaleEffect(selection.isEmpty ? gestureZoomScale : 1)
     .offset(pan)
+  }
+
+  /// The view of `emoji` at the layer's zoom, a selected one resized by a pinch in progress.
+  private func emojiView(_ emoji: EmojiArt.Emoji, in key: EmojiLayerKey) -> EmojiView {
+    let isSelected = key.selection.contains(emoji.id)
+    return EmojiView(
+      text: emoji.text, fontSize: emoji.fontSize * key.zoom * (isSelected ? key.selectionPinch : 1),
+      isSelected: isSelected, style: style, id: emoji.id, drag: dragTracker)
+  }
+
+  /// `view` of `emoji` at its place on the canvas, selected by a tap and moved by a drag.
+  private func placed(_ view: some View, _ emoji: EmojiArt.Emoji, in geometry: CanvasGeometry) -> some View {
+    view
+      .position(geometry.viewPoint(emoji.location))
+      .gesture(selectionTap(on: emoji))
+      .gesture(dragGesture(for: emoji))
   }
 
   /// What a screen reader can do to one emoji: select it, move it, resize it, delete it.
