@@ -62,7 +62,7 @@ struct AccessibilityTreeBuilder {
     guard let outer = node as? AccessibilityNode else {
       // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
       let focusAbove = node.children.count == 1 ? (node as? any FocusTarget).map { _ in node } ?? focusAbove : nil
-      for child in node.children { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
+      for child in node.displayedChildren { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
       return
     }
     // A chain of modifiers on one view makes one element, through the views that only wrap it (a control's body).
@@ -83,12 +83,12 @@ struct AccessibilityTreeBuilder {
     guard properties.hidden != true else { return }
     // `accessibilityHidden(false)` alone, say, describes nothing: the views inside are read as they are.
     guard properties.describesElement else {
-      for child in content.children { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
+      for child in content.displayedChildren { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
       return
     }
     var element = describe(properties, outer: outer, content: content, wrappers: wrappers)
     if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
-      for child in content.children { collect(child, into: &element.children, target: target) }
+      for child in content.displayedChildren { collect(child, into: &element.children, target: target) }
     }
     if let target, target.id == element.id {
       target.report(Found(element: element, properties: properties, environment: outer.environment))
@@ -103,7 +103,7 @@ struct AccessibilityTreeBuilder {
     var element = AccessibilityElement(
       id: Self.id(of: layer), role: Self.role(of: layer.style), label: nil, traits: layer.style.isModal ? .isModal : [],
       frame: layer.contentFrame)
-    for child in layer.children { collect(child, into: &element.children, target: target) }
+    for child in layer.displayedChildren { collect(child, into: &element.children, target: target) }
     // Named by its first text (an alert's title); an alert's other texts (its message) describe it, which screen
     // readers say with the name.
     let texts = element.flattened.dropFirst().filter { $0.role == .staticText }.compactMap(\.label)
