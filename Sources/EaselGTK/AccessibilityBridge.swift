@@ -36,16 +36,17 @@ final class AccessibilityBridge {
     let screenReader = easel_a11y_status_get("ScreenReaderEnabled") != 0
     if graph.rootEnvironment.accessibilityEnabled != (enabled || screenReader) {
       graph.rootEnvironment.accessibilityEnabled = enabled || screenReader
+      if enabled || screenReader { scheduleUpdate() } else { removeProxies() }
     }
     if graph.rootEnvironment.accessibilityVoiceOverEnabled != screenReader {
       graph.rootEnvironment.accessibilityVoiceOverEnabled = screenReader
     }
   }
 
-  /// Updates the proxies once GTK is idle after the frame just drawn: allocating them is not allowed while
-  /// drawing.
+  /// Updates the proxies once GTK is idle after the frame just drawn (allocating them is not allowed while
+  /// drawing), while an assistive technology runs: without one, frames do no accessibility work.
   func scheduleUpdate() {
-    guard !isUpdateScheduled else { return }
+    guard graph.rootEnvironment.accessibilityEnabled, !isUpdateScheduled else { return }
     isUpdateScheduled = true
     let handler = SignalHandler<Void> { [weak self] _ in self?.update() }
     let onIdle: GSourceFunc = { data in
@@ -72,8 +73,13 @@ final class AccessibilityBridge {
   func close() {
     easel_a11y_status_unwatch(statusWatch)
     statusWatch = 0
+    removeProxies()
+  }
+
+  private func removeProxies() {
     for proxy in proxies.values { proxy.remove() }
     proxies = [:]
+    focusedID = nil
   }
 
   private func sync(

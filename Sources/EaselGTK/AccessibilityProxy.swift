@@ -42,16 +42,11 @@ final class AccessibilityProxy {
       let frame = element.frame
       easel_accessible_set_rect(widget, frame.minX, frame.minY, frame.width, frame.height)
     }
-    // A proxy without a name is read by its class name: name it by its role at least.
-    let label = element.label ?? element.identifier ?? element.role.rawValue
-    if old?.label ?? old?.identifier ?? old?.role.rawValue != label {
-      easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
-    }
-    // Orca speaks a change of the focused element's description: a value changed by the arrow keys is heard.
-    let description = [element.value, element.hint].compactMap { $0 }.joined(separator: ", ")
-    let oldDescription = old.map { [$0.value, $0.hint].compactMap { $0 }.joined(separator: ", ") }
-    if oldDescription != description {
-      easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description.isEmpty ? nil : description)
+    let label = Self.name(of: element)
+    if old.map(Self.name) != label { easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label) }
+    let description = Self.description(of: element)
+    if old.flatMap(Self.description) != description {
+      easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
     if old?.value != element.value {
       easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, element.value)
@@ -84,6 +79,18 @@ final class AccessibilityProxy {
     if old?.actions != element.actions || old?.isEnabled != element.isEnabled {
       showActions(element.isEnabled ? element.actions : [])
     }
+  }
+
+  /// The proxy's name. A proxy without one is read by its class name: it is named by its role at least.
+  private static func name(of element: AccessibilityElement) -> String {
+    element.label ?? element.identifier ?? element.role.rawValue
+  }
+
+  /// The value and the hint, which Orca speaks when they change on the focused element: a value the arrow keys
+  /// changed is heard.
+  private static func description(of element: AccessibilityElement) -> String? {
+    let parts = [element.value, element.hint].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   private func showActions(_ actions: [AccessibilityElement.Action]) {

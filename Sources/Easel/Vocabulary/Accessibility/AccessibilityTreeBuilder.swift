@@ -150,7 +150,7 @@ struct AccessibilityTreeBuilder {
     let focusable =
       wrappers.contains { ($0 as? any FocusTarget)?.acceptsFocus == true } || (isControl && inside.takesFocus)
     let focused = focused.map { focused in
-      wrappers.contains { $0 === focused } || (isControl && Self.contains(content, focused))
+      wrappers.contains { $0 === focused } || (isControl && content.contains(focused))
     }
     let headingLevel =
       properties.headingLevel ?? (properties.addedTraits.contains(.isHeader) ? .unspecified : nil)
@@ -192,15 +192,6 @@ struct AccessibilityTreeBuilder {
   }
 
   static func id(of node: ViewNode) -> AccessibilityElement.ID { AccessibilityElement.ID(node: ObjectIdentifier(node)) }
-
-  private static func contains(_ node: ViewNode, _ descendant: ViewNode) -> Bool {
-    var current: ViewNode? = descendant
-    while let candidate = current {
-      if candidate === node { return true }
-      current = candidate.parent
-    }
-    return false
-  }
 
   static func string(of text: Text, in environment: EnvironmentValues) -> String {
     text.runs(in: environment).map(\.string).joined()
