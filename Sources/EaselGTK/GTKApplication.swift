@@ -1,3 +1,4 @@
+import CEaselShim
 import CGtk
 import Easel
 import EaselCairo
@@ -160,19 +161,16 @@ enum GTKApplication {
   }
 }
 
-/// Runs what Swift queued on the main dispatch queue, from a GLib timeout: the GLib loop owns the main thread,
-/// and only a run loop turn drains the main queue on Linux.
+/// Runs what Swift queues on the main thread (the main dispatch queue, the main actor's jobs, the main run loop's
+/// timers) from GLib's loop, which owns the main thread: a GLib source that wakes the loop only when the queue has
+/// work or a timer is due (`easel_main_loop_attach_swift_source`), so an app at rest sleeps.
 @MainActor
 enum MainQueuePump {
   private static var source: guint = 0
 
   static func start() {
     guard source == 0 else { return }
-    let pump: @convention(c) (gpointer?) -> gboolean = { _ in
-      _ = RunLoop.main.run(mode: .default, before: Date())
-      return 1
-    }
-    source = g_timeout_add(8, pump, nil)
+    source = easel_main_loop_attach_swift_source()
   }
 
   static func stop() {

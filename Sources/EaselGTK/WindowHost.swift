@@ -19,6 +19,8 @@ final class WindowHost {
   let emojiChooser: EmojiChooserBridge
   /// What screen readers see of the views.
   private let accessibility: AccessibilityBridge
+  /// Moves the graph's clock while something follows it.
+  private let clock: WindowClock
 
   /// A window of a window group, whose File menu opens another (New Window) and closes this one, keeping its
   /// `@SceneStorage` in `sceneStorage`.
@@ -56,6 +58,7 @@ final class WindowHost {
     area = easel_canvas_new()
     graph = makeGraph(window)
     accessibility = AccessibilityBridge(canvas: area, graph: graph)
+    clock = WindowClock(area: area, graph: graph)
     input = InputTranslator(graph: graph)
     inputMethod = InputMethodBridge(graph: graph, area: area)
     input.inputMethod = inputMethod
@@ -79,11 +82,13 @@ final class WindowHost {
     connectInput()
     dropTarget = DropTargetBridge(graph: graph, area: area)
     input.startDesktopDrag = { [area] provider, point in DragSourceBridge.begin(provider, from: area, at: point) }
-    connectClock()
     connectDestroy()
     if let onCloseRequest { connectCloseRequest(onCloseRequest) }
     connectScenePhase()
-    graph.onNeedsFrame = { [area] in gtk_widget_queue_draw(area) }
+    graph.onNeedsFrame = { [area, clock] in
+      clock.catchUp()
+      gtk_widget_queue_draw(area)
+    }
     InputTraceFile.attach(to: graph, windowSize: defaultSize)
     InputTraceFile.replay(into: graph)
     gtk_window_present(gtkWindow)
@@ -120,6 +125,8 @@ final class WindowHost {
     if graph.rootEnvironment.displayScale != scale { graph.rootEnvironment.displayScale = scale }
     if let recorder = graph.inputRecorder, recorder.windowSize != size { recorder.windowSize = size }
     let frame = graph.frame(in: size)
+    // The frame's bodies may have started animations.
+    clock.startIfNeeded()
     let pixelWidth = max(1, Int((size.width * scale).rounded()))
     let pixelHeight = max(1, Int((size.height * scale).rounded()))
     let background = frame.background
@@ -207,6 +214,8 @@ final class WindowHost {
     gdk_event_get_position(event, &x, &y)
     let point = areaPoint(surfaceX: x, surfaceY: y)
     let used = input.handle(event, at: point, size: areaSize)
+    // The event may have started a gesture that waits on time.
+    clock.startIfNeeded()
     inputMethod.update()
     if !point.x.isNaN && !point.y.isNaN { lastPointer = point }
     updateCursor()
@@ -241,20 +250,7 @@ final class WindowHost {
     return CGPoint(x: areaX, y: areaY)
   }
 
-  // MARK: Clock and life cycle
-
-  /// Each frame moves the graph's clock forward, so long presses succeed and tap windows close while the
-  /// pointer is still.
-  private func connectClock() {
-    let handler = SignalHandler<Void> { [weak self] _ in self?.graph.advanceTime(to: InputTranslator.now()) }
-    let tick: GtkTickCallback = { _, _, data in
-      MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
-      return 1
-    }
-    gtk_widget_add_tick_callback(
-      area, tick, handler.retainedPointer(), releaseHandlerData
-    )
-  }
+  // MARK: Life cycle
 
   /// The window's title bar text.
   var title: String {

@@ -9,6 +9,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include "EaselAccessibility.h"
+#include "EaselMainLoop.h"
 
 /// What a pixbuf loader reported about an image's size, and whether decoding was stopped because of it.
 typedef struct {

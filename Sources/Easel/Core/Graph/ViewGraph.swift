@@ -288,6 +288,11 @@ public final class ViewGraph {
   /// Whether an animation is running, so hosts keep producing frames.
   public var hasRunningAnimations: Bool { !animations.isEmpty }
 
+  /// Whether something follows the clock: an animation runs (timeline views, a caret's blink and scroll momentum
+  /// are animations too), or a gesture waits on time (a long press, the window of a second tap). A host moves the
+  /// clock with ``advanceTime(to:)`` only while this holds, so a window at rest wakes for nothing.
+  public var needsClock: Bool { !animations.isEmpty || pointerRouting.unfinishedSessionCount > 0 }
+
   private let animations = RunningAnimations()
 
   func startAnimating(_ node: ViewNode) {
