@@ -90,7 +90,7 @@ struct CanvasBenchmark {
       let emoji = model.emojis[Int.random(in: 0..<model.emojis.count, using: &random)]
       var watch = Stopwatch()
       emoji.position.x += emoji.position.x < size.width / 2 ? 24 : -24
-      graph.update()
+      graph.flush(through: .update)
       watch.lap()
       graph.layout(in: size)
       watch.lap()
@@ -130,7 +130,7 @@ struct CanvasBenchmark {
       var watch = Stopwatch()
       for emoji in model.emojis { emoji.position.x += offset }
       offset = -offset
-      graph.update()
+      graph.flush(through: .update)
       watch.lap()
       graph.layout(in: size)
       watch.lap()

@@ -94,7 +94,7 @@ struct LayoutBenchmark<Content: View> {
       model.counter += 1
       changes += 1
       let start = ContinuousClock.now
-      graph.update()
+      graph.flush(through: .update)
       graph.layout(in: windowSize)
       return ContinuousClock.now - start
     }

@@ -62,7 +62,7 @@ final class LiveWindow {
   /// only, each a lap of `watch`.
   func incrementalFrame(_ watch: inout Stopwatch) {
     let graph = host.graph
-    graph.update()
+    graph.flush(through: .update)
     watch.lap()
     graph.layout(in: host.size)
     watch.lap()

@@ -78,7 +78,7 @@ struct ScrollBenchmark {
             ScrollEvent(delta: CGSize(width: 0, height: Self.step * direction), location: center, time: time))
         }
         graph.advanceTime(to: time)
-        graph.update()
+        graph.flush(through: .update)
         graph.layout(in: size)
         _ = graph.displayList()
       }

@@ -234,7 +234,7 @@ public final class ViewHost {
   public func advance(by seconds: TimeInterval) {
     time += max(0, seconds)
     graph.advanceTime(to: time)
-    graph.update()
+    graph.flush(through: .update)
   }
 
   /// Presses a key with modifiers: the focused view gets it first (a focused text field inserts a typed

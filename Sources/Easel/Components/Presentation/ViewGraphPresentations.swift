@@ -74,10 +74,10 @@ extension ViewGraph {
   /// highlight under the pointer.
   public func hover(at point: CGPoint?) {
     inputRecorder?.record(.hover(point), at: currentTime)
-    update()
+    flush(through: .layout)
     hoverPresentations(at: point)
     updateHoverViews(at: point)
-    update()
+    flush(through: .layout)
   }
 
   /// The frame of the first shown text reading `string` in the presentations, topmost first.

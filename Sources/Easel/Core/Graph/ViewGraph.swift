@@ -67,22 +67,47 @@ public final class ViewGraph {
   /// Whether any body needs to be evaluated again.
   public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || rootNeedsEnvironmentUpdate }
 
-  /// Evaluates the bodies invalidated since the last update, shallowest first.
-  public func update() {
-    if rootNeedsEnvironmentUpdate {
-      rootNeedsEnvironmentUpdate = false
-      root = rootView?(root, self)
-    }
-    // Shallowest first: re-running a parent updates its children, which then need no run of their own.
-    while !dirtyNodes.isEmpty {
-      for node in dirtyNodes.shallowestFirst {
-        // A parent's run earlier in the batch may have updated this node already.
-        guard let transaction = dirtyNodes.take(node) else { continue }
-        if node.isMounted { withTransaction(transaction) { node.reevaluate() } }
-      }
-    }
-    flushLifecycle()
+  /// Runs the frame's phases up to `phase` now, at the size of the last layout: events call it before they look
+  /// at the views (a press hit-tests the views where this frame draws them, a key goes to the view focused now),
+  /// and the clock before it moves, so that changes made before now start their animations at the time they were
+  /// made. ``frame(in:)`` runs every phase.
+  public func flush(through phase: FramePhase) { runPhases(through: phase, in: laidOutSize) }
+
+  /// Runs the phases up to `phase`; layout only with a size to lay out in.
+  private func runPhases(through phase: FramePhase, in size: CGSize?) {
+    updateBodies()
+    guard phase >= .layout, let size else { return }
+    layoutRoot(in: size)
   }
+
+  /// The update phase: evaluates the bodies invalidated since the last update, shallowest first, then runs the
+  /// lifecycle actions they queued; state those actions change updates in the same phase, as SwiftUI applies an
+  /// `onChange` action's changes before it draws, for up to ``maximumUpdateRounds`` rounds. Only
+  /// `runPhases(through:in:)` calls it.
+  private func updateBodies() {
+    var rounds = 0
+    repeat {
+      if rootNeedsEnvironmentUpdate {
+        rootNeedsEnvironmentUpdate = false
+        root = rootView?(root, self)
+      }
+      // Shallowest first: re-running a parent updates its children, which then need no run of their own.
+      while !dirtyNodes.isEmpty {
+        for node in dirtyNodes.shallowestFirst {
+          // A parent's run earlier in the batch may have updated this node already.
+          guard let transaction = dirtyNodes.take(node) else { continue }
+          if node.isMounted { withTransaction(transaction) { node.reevaluate() } }
+        }
+      }
+      flushLifecycle()
+      rounds += 1
+    } while hasPendingUpdates && rounds < Self.maximumUpdateRounds
+  }
+
+  /// How many times one update phase runs bodies again for state its lifecycle actions changed; actions that keep
+  /// changing state (an `onChange` feeding its own value) go on in the next frame, which their change asked for, so
+  /// the window stays responsive.
+  static let maximumUpdateRounds = 4
 
   func markDirty(_ node: ViewNode, transaction: Transaction = Transaction()) {
     guard node.isMounted else { return }
@@ -165,10 +190,15 @@ public final class ViewGraph {
     hasPendingUpdates || root?.needsLayout == true || presentationLayers.contains { $0.needsLayout }
   }
 
-  /// Lays the root out in a window of `size`, centred as SwiftUI centres a window's content.
+  /// Runs pending updates and lays the root out in a window of `size`, centred as SwiftUI centres a window's content.
   public func layout(in size: CGSize) {
     updateSizeClasses(for: size)
-    update()
+    runPhases(through: .layout, in: size)
+  }
+
+  /// The layout phase: proposes `size` to the root and places it, unless neither the size nor the content changed
+  /// since the last layout; then the presentations; then the lifecycle actions layout queued.
+  private func layoutRoot(in size: CGSize) {
     guard let root else { return }
     if laidOutSize != size || root.needsLayout {
       laidOutSize = size
@@ -194,7 +224,7 @@ public final class ViewGraph {
   /// alike. Its phases run in this order:
   ///
   /// 1. **Update.** The bodies invalidated since the last frame run again, shallowest first
-  ///    (``update()``): a state change, an observed model or an environment change marked their nodes dirty. The
+  ///    (``flush(through:)``): a state change, an observed model or an environment change marked their nodes dirty. The
   ///    size classes follow the window's size first, so bodies that read them run once.
   /// 2. **Layout.** The root is proposed `size` and placed centred, as SwiftUI centres a window's content; nodes
   ///    whose content and proposal did not change keep their cached sizes and frames (``layout(in:)``).
@@ -207,8 +237,6 @@ public final class ViewGraph {
   /// Rasterizing and presenting the frame are the host's: EaselGTK's window redraws the damage into the pixels it
   /// kept, EaselTesting's `ViewHost` draws the whole list into a new bitmap.
   public func frame(in size: CGSize) -> Frame {
-    updateSizeClasses(for: size)
-    update()
     layout(in: size)
     let list = displayList()
     return Frame(
@@ -274,7 +302,7 @@ public final class ViewGraph {
     // Gestures that end on the clock (a single tap that waited for a second one) and timers are events of their own.
     defer { UndoManager.endEventGroups() }
     // Changes made before now start their animations at the time they were made.
-    update()
+    flush(through: .update)
     currentTime = max(currentTime, time)
     virtualClock?.advance(to: currentTime)
     pointerRouting.advance(to: currentTime)

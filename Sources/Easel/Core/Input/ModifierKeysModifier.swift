@@ -44,7 +44,7 @@ extension ViewGraph {
     modifierKeysNodes.removeAll { $0.object == nil }
     guard !modifierKeysNodes.isEmpty else { return }
     defer { UndoManager.endEventGroups() }
-    update()
+    flush(through: .layout)
     var nodes: [ModifierKeysNode] = []
     for scope in [root].compactMap({ $0 }) + presentationLayers {
       scope.visitDisplayed { node in

@@ -2,7 +2,8 @@ import Foundation
 
 // Every event enters the graph here, through one of the `dispatch(_:)` methods below, and this file is the route's
 // map. A host (EaselGTK's `InputTranslator`, EaselTesting's `ViewHost`) turns its platform's events into Easel's
-// and calls them; each first brings pending changes up to date, and closes the undo group the event's changes made.
+// and calls them; each first runs the frame's phases through layout (`flush(through:)`), so it meets the views where
+// the next frame draws them, and closes the undo group the event's changes made.
 //
 // - Pointer: a press hit-tests (`hitChain(at:)`: the deepest hit view up to the root), remembers the chain for that
 //   pointer, and starts or joins a `GestureSession` holding the chain's gestures in precedence order
@@ -53,6 +54,8 @@ extension ViewGraph {
     defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
+    // A press hits the views where this frame draws them, moved by changes not yet drawn.
+    if event.phase == .began { flush(through: .layout) }
     hoverPresentations(at: event.phase == .ended || event.phase == .cancelled ? nil : event.location)
     // A press outside an open menu closes it and goes no further, as on desktops.
     if event.phase == .began && dismissTransientPresentations(outside: event.location) {
@@ -95,6 +98,7 @@ extension ViewGraph {
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
     if event.phase == .began || pointerRouting.transformSession == nil {
+      flush(through: .layout)
       pointerRouting.transformSession?.cancel()
       let chain = hitChain(at: event.location)
       let entries = GestureCollector.entries(for: chain)
@@ -147,7 +151,7 @@ extension ViewGraph {
     inputRecorder?.record(.key(press), at: currentTime)
     defer { UndoManager.endEventGroups() }
     focus.inputUsed(keyboard: true)
-    update()
+    flush(through: .layout)
     let layer = presentationLayers.last { !$0.isDismissing }
     guard let scope = layer ?? root else { return false }
     var asked = Set<ObjectIdentifier>()
@@ -201,7 +205,7 @@ extension ViewGraph {
   /// Gives `press` to the focused view and the `onKeyPress` handlers of its chain only, as a menu command gives
   /// itself to the first responder; returns whether one used it.
   func sendToFocusedView(_ press: KeyPress) -> Bool {
-    update()
+    flush(through: .layout)
     guard let focused = focus.current else { return false }
     if focused.handleFocusedKey(press) == .handled { return true }
     return focusChainHandlers(of: focused).contains { $0.handle(press) == .handled }
@@ -230,7 +234,7 @@ extension ViewGraph {
   public func dispatch(_ event: ScrollEvent) -> Bool {
     inputRecorder?.record(.scroll(event), at: event.time)
     defer { UndoManager.endEventGroups() }
-    update()
+    flush(through: .layout)
     for case let node as any ScrollEventReceiver in hitChain(at: event.location) where node.handle(event) {
       return true
     }
@@ -244,7 +248,7 @@ extension ViewGraph {
   public func dispatch(_ event: TextInputEvent) -> Bool {
     inputRecorder?.record(.text(event), at: currentTime)
     defer { UndoManager.endEventGroups() }
-    update()
+    flush(through: .layout)
     guard let focused = focus.current, focused.acceptsTextInput else { return false }
     return focused.handleTextInput(event)
   }

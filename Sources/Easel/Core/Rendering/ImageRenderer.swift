@@ -53,7 +53,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     let graph = self.graph ?? makeGraph(textEngine: rasterizer.textEngine)
     self.graph = graph
     graph.rootEnvironment.displayScale = scale
-    graph.update()
+    graph.flush(through: .update)
     guard let root = graph.root else { return nil }
     let size = ContentLayout(root.layoutElements()).sizeThatFits(proposedSize)
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }

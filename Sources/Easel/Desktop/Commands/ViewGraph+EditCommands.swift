@@ -11,7 +11,7 @@ extension ViewGraph {
   /// clipboard, which a desktop clipboard answers later: the handler's action may run after this returns.
   @discardableResult
   public func perform(_ command: EditCommand) -> Bool {
-    update()
+    flush(through: .layout)
     let clipboard = PlatformServices.clipboard
     switch editCommandTarget(for: command, clipboard: clipboard) {
     case .textField(let field): return field.perform(command, clipboard: clipboard)
@@ -24,7 +24,7 @@ extension ViewGraph {
 
   /// Whether ``perform(_:)`` would do something now, so an Edit menu can disable the command.
   public func canPerform(_ command: EditCommand) -> Bool {
-    update()
+    flush(through: .layout)
     return canPerformWithoutUpdate(command)
   }
 

@@ -56,7 +56,7 @@ extension ViewGraph {
 
   /// The size the root view takes when offered no size (its ideal size).
   func idealSize() -> CGSize {
-    update()
+    flush(through: .update)
     guard let root else { return .zero }
     return ContentLayout(root.layoutElements()).sizeThatFits(.unspecified)
   }
