@@ -73,11 +73,12 @@ run: deps
 		$(SWIFT) run easel-tour; \
 	fi
 
-# parsta-start and memory launch the release parsta, gesture-lab and the C GTK window beside the benchmark
-# executable, so they are built first.
+# parsta-start, memory and idle launch the release parsta, gesture-lab, emojiart and the C GTK window beside the
+# benchmark executable, so they are built first.
 bench: deps
 	$(SWIFT) build -c release --product parsta
 	$(SWIFT) build -c release --product gesture-lab
+	$(SWIFT) build -c release --product emojiart
 	$(SWIFT) build -c release --product gtk-window-baseline
 	$(SWIFT) run -c release EaselBenchmarks $(BENCH)
 

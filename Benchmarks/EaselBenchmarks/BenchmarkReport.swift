@@ -25,7 +25,7 @@ struct BenchmarkReport {
     case .ratio(let limit, let reference):
       guard let base = self.median(of: reference) else { return nil }
       return median <= limit * base
-    case .megabytesAbove(let margin, let reference):
+    case .above(let margin, _, let reference):
       guard let base = self.median(of: reference) else { return nil }
       return median <= base + margin
     }

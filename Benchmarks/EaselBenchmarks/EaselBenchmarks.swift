@@ -40,6 +40,7 @@ struct EaselBenchmarks {
     Entry(name: ParstaStartBenchmark.name) { sampler in ParstaStartBenchmark().run(sampler: sampler) },
     Entry(name: ParstaFramesBenchmark.name) { sampler in ParstaFramesBenchmark().run(sampler: sampler) },
     Entry(name: MemoryBenchmark.name) { sampler in MemoryBenchmark().run(sampler: sampler) },
+    Entry(name: IdleBenchmark.name) { _ in IdleBenchmark().run() },
   ]
 
   /// How long one benchmark may take before its remaining measurements are skipped: well under a minute, with

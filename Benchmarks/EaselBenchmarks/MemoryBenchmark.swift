@@ -75,7 +75,7 @@ struct MemoryBenchmark {
       // The run whose peak is the median, to say where its memory is.
       let typical = runs.sorted { $0.peak < $1.peak }[runs.count / 2]
       var note = subject.note.isEmpty ? "" : subject.note + "; "
-      if case .megabytesAbove(let margin, _) = subject.target, let baseMedian, samples.median > baseMedian + margin {
+      if case .above(let margin, _, _) = subject.target, let baseMedian, samples.median > baseMedian + margin {
         note += "\(Format.milliseconds(samples.median - baseMedian - margin)) MB over the target; "
       }
       report.add(
@@ -100,17 +100,18 @@ struct MemoryBenchmark {
         note: "GTK's default (GL, Mesa's llvmpipe under Xvfb)"),
       Subject(
         label: "gesture-lab at rest", binary: folder.appendingPathComponent("gesture-lab"),
-        target: .megabytesAbove(60, of: baseline)),
+        target: .above(60, unit: "MB", of: baseline)),
       Subject(
         label: "parsta at rest", binary: folder.appendingPathComponent("parsta"),
-        readyLine: "first-home-frame", target: .megabytesAbove(60, of: baseline), note: "Home, after the splash"),
+        readyLine: "first-home-frame", target: .above(60, unit: "MB", of: baseline), note: "Home, after the splash"),
       Subject(
         label: "EmojiArt, 10,000 emojis drawn", binary: itself,
-        arguments: [Self.childArgument, MemoryChild.emojiArt.rawValue], target: .megabytesAbove(150, of: baseline),
+        arguments: [Self.childArgument, MemoryChild.emojiArt.rawValue], target: .above(150, unit: "MB", of: baseline),
         note: "the course's document view in a 1280×800 ViewHost, first frame (no window)"),
       Subject(
         label: "canvas-10k drawn", binary: itself, arguments: [Self.childArgument, MemoryChild.canvas.rawValue],
-        target: .megabytesAbove(150, of: baseline), note: "canvas-10k's ZStack in a ViewHost, first frame (no window)"),
+        target: .above(150, unit: "MB", of: baseline),
+        note: "canvas-10k's ZStack in a ViewHost, first frame (no window)"),
     ]
   }
 }

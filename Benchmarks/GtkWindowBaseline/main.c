@@ -1,14 +1,23 @@
-// The memory benchmark's baseline: a plain GTK 4 window with one drawing area, as a C program would write it, so
-// an Easel app's resident memory can be read next to what GTK itself costs in the same run.
+// The memory and idle benchmarks' baseline: a plain GTK 4 window with one drawing area, as a C program would write it,
+// so an Easel app's resident memory and CPU time at rest can be read next to what GTK itself costs in the same run.
 //
 // It prints "first-frame" once its first frame has been painted (as Easel apps do with EASEL_REPORT_FIRST_FRAME=1),
-// then stays at rest until SIGTERM, or quits by itself a few seconds later so that it never outlives its reader.
+// then stays at rest until SIGTERM, or quits by itself a few seconds later (BASELINE_REST_SECONDS, 5 unless set) so
+// that it never outlives its reader.
 #include <glib-unix.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
+#include <stdlib.h>
 
-// Long enough for a reader to look at /proc/<pid>/status at rest; short enough not to linger when run by hand.
+// Long enough for a reader to look at /proc/<pid>/status at rest; short enough not to linger when run by hand. The
+// idle benchmark, which watches the window for longer, sets BASELINE_REST_SECONDS.
 enum { REST_SECONDS = 5 };
+
+static guint rest_seconds(void) {
+  const char *value = getenv("BASELINE_REST_SECONDS");
+  int seconds = value ? atoi(value) : 0;
+  return seconds > 0 ? (guint)seconds : REST_SECONDS;
+}
 
 static gboolean quit(gpointer application) {
   g_application_quit(G_APPLICATION(application));
@@ -19,7 +28,7 @@ static void after_paint(GdkFrameClock *clock, gpointer application) {
   g_signal_handlers_disconnect_by_func(clock, after_paint, application);
   puts("first-frame");
   fflush(stdout);
-  g_timeout_add_seconds(REST_SECONDS, quit, application);
+  g_timeout_add_seconds(rest_seconds(), quit, application);
 }
 
 static void draw(GtkDrawingArea *area, cairo_t *cairo, int width, int height, gpointer application) {
