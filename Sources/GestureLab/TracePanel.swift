@@ -16,13 +16,15 @@ public struct TracePanel: View {
       HStack {
         Text("Callback trace").font(.headline)
         Spacer()
-        Text("Clear (Ctrl+K)").font(.caption).foregroundColor(.blue)
-          .pointerStyle(.link)
-          .onTapGesture { trace.clear() }
-          .keyboardShortcut("k")
-          .accessibilityLabel("Clear the trace")
-          .accessibilityAddTraits(.isButton)
-          .accessibilityAction { trace.clear() }
+        Button {
+          trace.clear()
+        } label: {
+          Text("Clear (Ctrl+K)").font(.caption).foregroundColor(.blue)
+        }
+        .buttonStyle(.plain)
+        .pointerStyle(.link)
+        .keyboardShortcut("k")
+        .accessibilityLabel("Clear the trace")
       }
       Divider()
       if trace.entries.isEmpty {

@@ -80,7 +80,13 @@ private struct DialogRow: View {
       .contentShape(Rectangle())
       .trackingPress($isPressed)
       .onTapGesture(perform: run)
-    // Escape presses Cancel, so its action runs as a click on it would.
+      // A Tab stop that Space presses, and a push button for screen readers and keyboard shortcuts.
+      .focusable(activate: run)
+      .accessibilityDefaults { [run] in
+        $0.role = .button
+        $0.actions[.default] = run
+      }
+    // Escape performs Cancel's action.
     if isCancel { row.keyboardShortcut(.escape, modifiers: []) } else { row }
   }
 }

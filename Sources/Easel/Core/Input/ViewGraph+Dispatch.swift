@@ -19,8 +19,9 @@ import Foundation
 //
 // Two things stand at the entrance, before the routes: an `InputRecorder`, when one is set, notes what the host
 // gave (`InputTrace`); and the `PinchEmulator` turns a Shift-drag into a pinch (TransformEvents at the press point)
-// when the gestures under the press want one. Events the graph makes itself (a keyboard shortcut's click, the
-// emulated pinch) take the internal `deliver` routes, so they are neither recorded nor emulated again.
+// when the gestures under the press want one. Events the graph makes itself (the emulated pinch) take the internal
+// `deliver` routes, so they are neither recorded nor emulated again. A keyboard shortcut makes no event: it performs
+// the action of the control it modifies (`KeyboardShortcutNode.controlAction`).
 //
 // Time is an event too: `advanceTime(to:)` lets recognizers see the clock (long presses succeed, tap windows
 // close) and moves animations.
@@ -142,8 +143,8 @@ extension ViewGraph {
   ///
   /// While a sheet, alert or menu is shown, only the topmost one gets keys. The focused view's chain gets the press
   /// first: the focused view itself (a text field edits with it), then the `onKeyPress` handlers inside and around
-  /// it, innermost first. Tab and Shift+Tab then move focus. A view whose keyboard shortcut matches is activated as
-  /// a tap would; else a menu bar command with that shortcut runs; then the other `onKeyPress` handlers get it,
+  /// it, innermost first. Tab and Shift+Tab then move focus. A control whose keyboard shortcut matches performs its
+  /// action; else a menu bar command with that shortcut runs; then the other `onKeyPress` handlers get it,
   /// innermost first in drawing order, until one handles it; last, an arrow key goes to `onMoveCommand`. Returns
   /// whether the press was used.
   @discardableResult
@@ -187,11 +188,7 @@ extension ViewGraph {
       return true
     }
     if let shortcut {
-      let frame = shortcut.globalFrame
-      let center = CGPoint(x: frame.midX, y: frame.midY)
-      let id = Int.max - 1
-      deliver(PointerEvent(pointerID: id, phase: .began, location: center, time: currentTime))
-      deliver(PointerEvent(pointerID: id, phase: .ended, location: center, time: currentTime))
+      shortcut.controlAction?()
       return true
     }
     if let command = commands.lazy.compactMap({ $0.command(for: press) }).first {

@@ -224,7 +224,7 @@ final class SlowClipboard: Clipboard {
     let host = host(
       VStack {
         TextField("", text: box.binding)
-        Text("Sign in").onTapGesture { signedIn += 1 }.keyboardShortcut(.return, modifiers: [])
+        Button("Sign in") { signedIn += 1 }.keyboardShortcut(.return, modifiers: [])
       })
     host.tap(at: host.point(beforeCharacter: 0))
     host.type("me")

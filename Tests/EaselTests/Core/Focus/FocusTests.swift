@@ -243,7 +243,7 @@ private struct FieldInALazyStack: View {
     let host = ViewHost(
       VStack {
         TextField("", text: box.binding).frame(width: 200)
-        Text("Copy everything").onTapGesture { shortcuts += 1 }.keyboardShortcut("c")
+        Button("Copy everything") { shortcuts += 1 }.keyboardShortcut("c")
       }, size: size, textEngine: FixedMetricsTextEngine())
     host.key("c", modifiers: .command)
     #expect(shortcuts == 1)

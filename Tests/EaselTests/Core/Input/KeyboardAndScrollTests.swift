@@ -8,10 +8,10 @@ import Testing
 @Suite struct KeyboardAndScrollTests {
   private let size = CGSize(width: 200, height: 100)
 
-  @Test func aKeyboardShortcutActivatesItsViewAsATapWould() {
+  @Test func aKeyboardShortcutPerformsItsButtonsAction() {
     var taps = 0
     let host = ViewHost(
-      Text("Save").onTapGesture { taps += 1 }.keyboardShortcut("s"), size: size, textEngine: FixedMetricsTextEngine())
+      Button("Save") { taps += 1 }.keyboardShortcut("s"), size: size, textEngine: FixedMetricsTextEngine())
     #expect(host.key("s", modifiers: .command))
     #expect(taps == 1)
     #expect(host.key("S", modifiers: .control), "Ctrl is Command on Linux, and letters match either case")
@@ -19,6 +19,34 @@ import Testing
     #expect(!host.key("s"))
     #expect(!host.key("s", modifiers: [.command, .shift]))
     #expect(taps == 2)
+  }
+
+  @Test func aShortcutReachesItsButtonEvenUnderAnotherView() {
+    var log: [String] = []
+    let host = ViewHost(
+      ZStack {
+        Button("Save") { log.append("save") }.keyboardShortcut("s")
+        Color.blue.frame(width: 200, height: 100).onTapGesture { log.append("cover") }
+      }, size: size, textEngine: FixedMetricsTextEngine())
+    #expect(host.key("s", modifiers: .command))
+    #expect(log == ["save"], "no pointer event lands on what covers the button")
+  }
+
+  @Test func aShortcutOnAViewThatIsNoControlDoesNothingAsInSwiftUI() {
+    var taps = 0
+    let host = ViewHost(
+      Text("Save").onTapGesture { taps += 1 }.keyboardShortcut("s"), size: size, textEngine: FixedMetricsTextEngine())
+    host.key("s", modifiers: .command)
+    #expect(taps == 0)
+  }
+
+  @Test func aDisabledButtonsShortcutDoesNothing() {
+    var taps = 0
+    let host = ViewHost(
+      Button("Save") { taps += 1 }.keyboardShortcut("s").disabled(true), size: size,
+      textEngine: FixedMetricsTextEngine())
+    host.key("s", modifiers: .command)
+    #expect(taps == 0)
   }
 
   @Test func onKeyPressHandlersGetKeysUntilOneHandlesThem() {
