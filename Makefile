@@ -37,13 +37,23 @@ test: deps lint
 	bash Tests/Desktop/emojiart-install.sh .build/debug/emojiart
 	bash Tests/Accessibility/apps.sh .build/debug
 
+# Tests that `make tsan` and `make asan` leave to `make test`: their timing is sized for a normal debug build, and
+# a sanitizer's slowdown, with the other work of two shared cores, defeats it. The two kill tests kill their probe
+# 0-25 ms (SaveProbe) or 0-300 ms (EmojiArt) after its first save; ThreadSanitizer makes the saves several times
+# longer, and then no kill lands after a second save or in the middle of one, which those tests require. The
+# endless stream must stop at most 10 s after its cut-off, which the instrumented suite sometimes misses.
+SANITIZER_SKIP := --skip 'EmojiArtWebBackgroundTests/anEndlessStreamIsCutOffAtTheLimitAndNotReadOn'
+TSAN_SKIP := $(SANITIZER_SKIP) --skip 'EaselTests.CrashSafetyTests/anAtomicSaveKilledAtAnyMomentLeavesAWholeFile' \
+	--skip 'EmojiArtAutosaveCrashTests/autosaveKilledAtAnyMomentLeavesTheOldOrTheNewDocument'
+ASAN_SKIP := $(SANITIZER_SKIP)
+
 # `swift test` under the thread sanitizer, built in .build/tsan beside the debug build. Tests/Sanitizers/tsan.supp
 # silences the reports from system libraries and the toolchain's runtime, each for the reason given there; any other
 # report fails the run. Takes about TSAN_TIME on this machine from a clean .build/tsan.
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp $$TSAN_OPTIONS" \
-		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan $(TSAN_SKIP)
 
 # `swift test` under the address sanitizer and its leak checker, built in .build/asan beside the debug build.
 # Tests/Sanitizers/asan.supp and lsan.supp silence the reports and leaks of system libraries and the toolchain's
@@ -52,7 +62,7 @@ asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	ASAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/asan.supp $$ASAN_OPTIONS" \
 		LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $$LSAN_OPTIONS" \
-		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan $(ASAN_SKIP)
 
 # The full fuzzing campaign (docs/RELIABILITY.md), release-built: a million event streams over every screen, 100,000
 # mutations of each input format, 1,000 kills of each saving app, with a progress bar and a summary table. `make test`
