@@ -21,14 +21,16 @@ protocol NodeLinkedProperty {
 /// A dynamic property whose value comes from the node, so two view values holding it never differ by it.
 protocol NodeOwnedProperty {}
 
-/// Tracks which node's body is running, so reads of state register that node as a dependent.
+/// Tracks which node's body is running, so reads of state register that node as a dependent. Bodies run on the
+/// main actor, one at a time whatever the window, so one variable there suffices; reads on other threads never
+/// come from a body and register nothing.
+@MainActor
 enum DependencyTracker {
-  nonisolated(unsafe) static var current: ViewNode?
+  static var current: ViewNode?
 
   /// Runs `make`, an app closure that makes views after the body that wrote it has returned (a `ForEach`'s content,
   /// a `GeometryReader`'s), so that the state and observable properties it reads invalidate `node`: the node that
   /// calls the closure, whose `reevaluate()` calls it again.
-  @MainActor
   static func track<T>(for node: ViewNode, _ make: () -> T) -> T {
     let previous = current
     current = node
@@ -65,12 +67,16 @@ final class DependentNodes: @unchecked Sendable {
   /// The node registered last: a body reads the same state many times, and only its first read registers.
   private var lastRegistered: NodeReference?
 
-  /// Registers the node whose body is running, if any.
-  func registerCurrentReader() {
-    guard let node = DependencyTracker.current else { return }
-    register(node)
+  /// Registers the node whose body is running, if any: only on the main actor, where bodies run.
+  nonisolated func registerCurrentReader() {
+    guard Thread.isMainThread || MainQueueMarker.isOnMainQueue else { return }
+    MainActor.assumeIsolated {
+      guard let node = DependencyTracker.current else { return }
+      register(node)
+    }
   }
 
+  @MainActor
   func register(_ node: ViewNode) {
     // A reference still pointing at the node proves the node was not replaced since (unmounting clears it).
     if let lastRegistered, lastRegistered.node === node { return }
@@ -79,14 +85,16 @@ final class DependentNodes: @unchecked Sendable {
     lastRegistered = reference
   }
 
-  /// Invalidates every registered node that still exists; their update runs in `transaction`.
-  func invalidateAll(transaction: Transaction = Transaction()) {
-    let current = nodes.values.compactMap(\.node)
-    nodes = nodes.filter { $0.value.node != nil }
-    lastRegistered = nil
-    guard !current.isEmpty else { return }
-    let sendable = UncheckedSendable(transaction)
-    onMainActor { for node in current { node.invalidate(transaction: sendable.value) } }
+  /// Invalidates every registered node that still exists; their update runs in `transaction`. Called off the main
+  /// actor (a model changed on another thread), it does so on the main actor soon, where the nodes live and are
+  /// registered.
+  nonisolated func invalidateAll(transaction: Transaction = Transaction()) {
+    onMainActor { [self] in
+      let current = nodes.values.compactMap(\.node)
+      nodes = nodes.filter { $0.value.node != nil }
+      lastRegistered = nil
+      for node in current { node.invalidate(transaction: transaction) }
+    }
   }
 }
 
