@@ -158,8 +158,10 @@ struct AccessibilityTreeBuilder {
       id: Self.id(of: outer),
       role: properties.role ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
       label: label
-        ?? (behavior == .ignore ? nil : childTexts.joined(separator: ", ")).flatMap { $0.isEmpty ? nil : $0 },
-      value: properties.value.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
+        ?? (behavior == .ignore || properties.contentIsValue ? nil : childTexts.joined(separator: ", "))
+        .flatMap { $0.isEmpty ? nil : $0 },
+      value: (properties.value.map { Self.string(of: $0, in: environment) }
+        ?? (properties.contentIsValue ? childTexts.joined(separator: ", ") : nil)).flatMap { $0.isEmpty ? nil : $0 },
       hint: properties.hint.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
       identifier: properties.identifier,
       traits: traits, frame: outer.globalFrame, headingLevel: headingLevel, isChecked: properties.isChecked,
