@@ -27,22 +27,6 @@ public enum PlatformServices {
   /// Draws views into bitmaps without a window, for ``ImageRenderer``; hosts install it at start-up.
   @MainActor public static var viewRasterizer: (any ViewRasterizer)?
 
-  /// The clipboard text fields and copy and paste commands use: the desktop's in a window, an in-memory one
-  /// otherwise.
-  @MainActor public static var clipboard: any Clipboard = InMemoryClipboard()
-
-  /// Shows open and save dialogs: the desktop's in a window, a test's scripted answers in `ViewHost`. Hosts install
-  /// it at start-up; `fileImporter`, `fileMover` and the document layer ask it through
-  /// ``presentFileDialog(_:completion:)``.
-  @MainActor public static var fileDialogPresenter: (any FileDialogPresenter)?
-
-  /// Shows the emoji picker text fields open with Ctrl+. and Ctrl+;: the desktop's in a window, a test's scripted
-  /// picks in `ViewHost`. Hosts install it at start-up.
-  @MainActor public static var emojiPicker: (any EmojiPicker)?
-
-  /// The colour chooser color pickers open; hosts install theirs. Without one, a color picker offers swatches.
-  @MainActor public static var colorPanel: (any ColorPanel)?
-
   /// Opens a URL with the desktop's handler for its scheme (the browser for web links); returns whether it did.
   /// Hosts install it at start-up; `OpenURLAction`'s default action calls it.
   public static var urlOpener: (@Sendable (URL) -> Bool)? {
