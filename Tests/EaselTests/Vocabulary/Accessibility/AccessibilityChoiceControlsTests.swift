@@ -121,4 +121,27 @@ import Testing
     host.advance(by: 1)
     #expect(host.find(accessibilityLabel: "Root") != nil)
   }
+
+  @Test func aListIsAListOfItemsTheSelectionMarks() throws {
+    struct Fruits: View {
+      @State var selection: String? = "Pear"
+      var body: some View {
+        List(["Apple", "Pear", "Plum"], id: \.self, selection: $selection) { Text($0) }
+      }
+    }
+    let host = ViewHost(Fruits(), size: CGSize(width: 300, height: 400))
+    let list = try #require(host.accessibilityTree.first { $0.role == .list })
+    let items = list.flattened.filter { $0.role == .listItem }
+    #expect(items.map { $0.children.first?.label } == ["Apple", "Pear", "Plum"])
+    #expect(items.map(\.isSelected) == [false, true, false])
+    #expect(host.performAccessibilityAction(on: items[2]))
+    let after = host.accessibilityElements.filter { $0.role == .listItem }
+    #expect(after.map(\.isSelected) == [false, false, true])
+  }
+
+  @Test func aNavigationTitleIsTheScreensHeading() {
+    let host = ViewHost(
+      NavigationStack { Text("Body").navigationTitle("Inbox") }, size: CGSize(width: 400, height: 400))
+    #expect(host.find(accessibilityLabel: "Inbox", role: .heading) != nil)
+  }
 }
