@@ -21,23 +21,44 @@ protocol NodeLinkedProperty {
 /// A dynamic property whose value comes from the node, so two view values holding it never differ by it.
 protocol NodeOwnedProperty {}
 
-/// Tracks which node's body is running, so reads of state register that node as a dependent. Bodies run on the
-/// main actor, one at a time whatever the window, so one variable there suffices; reads on other threads never
-/// come from a body and register nothing.
-@MainActor
+/// Tracks which node's body is running, so reads of state register that node as a dependent.
+///
+/// The node is kept per thread (thread-local storage): bodies run on the main actor, so only the main thread ever
+/// has one, and a read of state on another thread finds none and registers nothing, at the cost of one
+/// `pthread_getspecific` (a read of state happens thousands of times a frame, so asking which thread it is, a
+/// system call on Linux, would not do).
 enum DependencyTracker {
-  static var current: ViewNode?
+  /// The thread-local slot of the running body's node, held unretained: the node runs its body while it is set.
+  private static let slot: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The node whose body runs on this thread, if any.
+  static var current: ViewNode? {
+    pthread_getspecific(slot).map { Unmanaged<ViewNode>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Runs `body` with `node` as this thread's running body.
+  @MainActor
+  static func withCurrent<T>(_ node: ViewNode, _ body: () -> T) -> T {
+    let previous = pthread_getspecific(slot)
+    pthread_setspecific(slot, Unmanaged.passUnretained(node).toOpaque())
+    defer { pthread_setspecific(slot, previous) }
+    return body()
+  }
 
   /// Runs `make`, an app closure that makes views after the body that wrote it has returned (a `ForEach`'s content,
   /// a `GeometryReader`'s), so that the state and observable properties it reads invalidate `node`: the node that
   /// calls the closure, whose `reevaluate()` calls it again.
+  @MainActor
   static func track<T>(for node: ViewNode, _ make: () -> T) -> T {
-    let previous = current
-    current = node
-    defer { current = previous }
     let reference = node.reference
-    return withObservationTracking(make) {
-      onMainActor { reference.node?.invalidate() }
+    return withCurrent(node) {
+      withObservationTracking(make) {
+        onMainActor { reference.node?.invalidate() }
+      }
     }
   }
 }
@@ -67,16 +88,13 @@ final class DependentNodes: @unchecked Sendable {
   /// The node registered last: a body reads the same state many times, and only its first read registers.
   private var lastRegistered: NodeReference?
 
-  /// Registers the node whose body is running, if any: only on the main actor, where bodies run.
-  nonisolated func registerCurrentReader() {
-    guard Thread.isMainThread || MainQueueMarker.isOnMainQueue else { return }
-    MainActor.assumeIsolated {
-      guard let node = DependencyTracker.current else { return }
-      register(node)
-    }
+  /// Registers the node whose body is running on this thread, if any: only the main thread runs bodies, so
+  /// registration happens there only.
+  func registerCurrentReader() {
+    guard let node = DependencyTracker.current else { return }
+    register(node)
   }
 
-  @MainActor
   func register(_ node: ViewNode) {
     // A reference still pointing at the node proves the node was not replaced since (unmounting clears it).
     if let lastRegistered, lastRegistered.node === node { return }
