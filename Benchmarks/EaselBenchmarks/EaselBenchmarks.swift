@@ -39,6 +39,7 @@ struct EaselBenchmarks {
     Entry(name: EmojiArtCanvasBenchmark.name) { sampler in EmojiArtCanvasBenchmark().run(sampler: sampler) },
     Entry(name: ParstaStartBenchmark.name) { sampler in ParstaStartBenchmark().run(sampler: sampler) },
     Entry(name: ParstaFramesBenchmark.name) { sampler in ParstaFramesBenchmark().run(sampler: sampler) },
+    Entry(name: AccessibilityBenchmark.name) { sampler in AccessibilityBenchmark().run(sampler: sampler) },
     Entry(name: MemoryBenchmark.name) { sampler in MemoryBenchmark().run(sampler: sampler) },
     Entry(name: IdleBenchmark.name) { _ in IdleBenchmark().run() },
   ]

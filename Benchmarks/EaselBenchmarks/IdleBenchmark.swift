@@ -19,15 +19,6 @@ struct IdleBenchmark {
   /// How long a process may take to report its first frame.
   static let timeout = Duration.seconds(30)
 
-  /// One process to watch.
-  private struct Subject {
-    let label: String
-    let binary: URL
-    var environment: [String: String] = [:]
-    var target: Target?
-    var note = ""
-  }
-
   func run() -> BenchmarkReport {
     var report = BenchmarkReport(
       name: Self.name,
@@ -35,33 +26,20 @@ struct IdleBenchmark {
         + "\(Format.number(Self.settle)) s after the first frame, next to a C GTK 4 window with one drawing area, "
         + "X display, \(Self.rounds) alternating runs each", unit: "ms")
     let subjects = makeSubjects()
-    let missing = subjects.filter { !FileManager.default.isExecutableFile(atPath: $0.binary.path) }
-    guard missing.isEmpty, let display = XDisplay.start() else {
-      let why =
-        missing.first.map { "no \($0.binary.path): build it with the benchmark (Benchmarks/README.md)" }
-        ?? "no X display: install Xvfb or set DISPLAY"
-      for subject in subjects { report.add(ResultRow(label: subject.label, samples: nil, note: why)) }
-      return report
+    let processes = ProcessRounds(subjects: subjects, rounds: Self.rounds, timeout: Self.timeout)
+    let measured = processes.measure(scratchName: "easel-idle") { pid -> Double? in
+      Thread.sleep(forTimeInterval: Self.settle)
+      guard let before = CPUTime(pid: pid) else { return nil }
+      Thread.sleep(forTimeInterval: Self.watch)
+      guard let after = CPUTime(pid: pid) else { return nil }
+      return (after.seconds - before.seconds) * 1000
     }
-    defer { display.stop() }
-    let launcher = AppLauncher(display: display.name, timeout: Self.timeout)
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-idle-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-
-    var times = Array(repeating: [Double](), count: subjects.count)
-    for _ in 0..<Self.rounds {
-      for (index, subject) in subjects.enumerated() {
-        _ = launcher.launch(
-          subject.binary, home: scratch.appendingPathComponent("\(index)"), extraEnvironment: subject.environment,
-          waitFor: ["first-frame"]
-        ) { pid in
-          Thread.sleep(forTimeInterval: Self.settle)
-          guard let before = CPUTime(pid: pid) else { return }
-          Thread.sleep(forTimeInterval: Self.watch)
-          guard let after = CPUTime(pid: pid) else { return }
-          times[index].append((after.seconds - before.seconds) * 1000)
-        }
-      }
+    let times: [[Double]]
+    switch measured {
+    case .success(let readings): times = readings
+    case .failure(let skipped):
+      for subject in subjects { report.add(ResultRow(label: subject.label, samples: nil, note: skipped.reason)) }
+      return report
     }
 
     let baseline = subjects[0].label
@@ -78,20 +56,20 @@ struct IdleBenchmark {
     return report
   }
 
-  private func makeSubjects() -> [Subject] {
+  private func makeSubjects() -> [ProcessSubject] {
     let folder = AppLauncher.executableFolder
     let baseline = "C GTK window"
     // The C window quits by itself after its rest; it must outlast the watch.
     let rest = Int(Self.settle + Self.watch) + 5
     return [
-      Subject(
+      ProcessSubject(
         label: baseline, binary: folder.appendingPathComponent("gtk-window-baseline"),
         environment: ["GSK_RENDERER": "cairo", "BASELINE_REST_SECONDS": "\(rest)"],
         note: "GTK's Cairo renderer, which Easel apps ask for"),
-      Subject(
+      ProcessSubject(
         label: "gesture-lab at rest", binary: folder.appendingPathComponent("gesture-lab"),
         target: .above(50, unit: "ms", of: baseline), note: "its first page"),
-      Subject(
+      ProcessSubject(
         label: "emojiart at rest", binary: folder.appendingPathComponent("emojiart"),
         target: .above(50, unit: "ms", of: baseline), note: "an empty document"),
     ]

@@ -19,49 +19,24 @@ struct MemoryBenchmark {
   /// How long a process may take to report its first frame.
   static let timeout = Duration.seconds(30)
 
-  /// One process to measure.
-  private struct Subject {
-    let label: String
-    let binary: URL
-    var arguments: [String] = []
-    var environment: [String: String] = [:]
-    /// The line the process prints once it is where it is measured.
-    var readyLine = "first-frame"
-    var target: Target?
-    var note = ""
-  }
-
   func run(sampler: Sampler) -> BenchmarkReport {
     var report = BenchmarkReport(
       name: Self.name,
       summary: "peak resident memory (VmHWM) \(Format.number(Self.rest)) s after the first frame, next to a C GTK 4 "
         + "window with one drawing area, X display, \(Self.rounds) alternating runs each", unit: "MB")
     let subjects = makeSubjects()
-    let missing = subjects.filter { !FileManager.default.isExecutableFile(atPath: $0.binary.path) }
-    guard missing.isEmpty, let display = XDisplay.start() else {
-      let why =
-        missing.first.map { "no \($0.binary.path): build it with the benchmark (Benchmarks/README.md)" }
-        ?? "no X display: install Xvfb or set DISPLAY"
-      for subject in subjects { report.add(ResultRow(label: subject.label, samples: nil, note: why)) }
-      return report
+    var processes = ProcessRounds(subjects: subjects, rounds: Self.rounds, timeout: Self.timeout)
+    processes.deadline = sampler.deadline
+    let measured = processes.measure(scratchName: "easel-memory") { pid -> MemoryUsage? in
+      Thread.sleep(forTimeInterval: Self.rest)
+      return MemoryUsage(pid: pid)
     }
-    defer { display.stop() }
-    let launcher = AppLauncher(display: display.name, timeout: Self.timeout)
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-memory-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-
-    var usages = Array(repeating: [MemoryUsage](), count: subjects.count)
-    for round in 0..<Self.rounds {
-      if round > 0 && ContinuousClock.now > sampler.deadline { break }
-      for (index, subject) in subjects.enumerated() {
-        _ = launcher.launch(
-          subject.binary, arguments: subject.arguments, home: scratch.appendingPathComponent("\(index)"),
-          extraEnvironment: subject.environment, waitFor: [subject.readyLine]
-        ) { pid in
-          Thread.sleep(forTimeInterval: Self.rest)
-          if let usage = MemoryUsage(pid: pid) { usages[index].append(usage) }
-        }
-      }
+    let usages: [[MemoryUsage]]
+    switch measured {
+    case .success(let readings): usages = readings
+    case .failure(let skipped):
+      for subject in subjects { report.add(ResultRow(label: subject.label, samples: nil, note: skipped.reason)) }
+      return report
     }
 
     let baseline = subjects[0].label
@@ -86,29 +61,29 @@ struct MemoryBenchmark {
     return report
   }
 
-  private func makeSubjects() -> [Subject] {
+  private func makeSubjects() -> [ProcessSubject] {
     let folder = AppLauncher.executableFolder
     let baseline = "C GTK window"
     let itself = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let window = folder.appendingPathComponent("gtk-window-baseline")
     return [
-      Subject(
+      ProcessSubject(
         label: baseline, binary: window, environment: ["GSK_RENDERER": "cairo"],
         note: "GTK's Cairo renderer, which Easel apps ask for"),
-      Subject(
+      ProcessSubject(
         label: "C GTK window, default renderer", binary: window,
         note: "GTK's default (GL, Mesa's llvmpipe under Xvfb)"),
-      Subject(
+      ProcessSubject(
         label: "gesture-lab at rest", binary: folder.appendingPathComponent("gesture-lab"),
         target: .above(60, unit: "MB", of: baseline)),
-      Subject(
+      ProcessSubject(
         label: "parsta at rest", binary: folder.appendingPathComponent("parsta"),
         readyLine: "first-home-frame", target: .above(60, unit: "MB", of: baseline), note: "Home, after the splash"),
-      Subject(
+      ProcessSubject(
         label: "EmojiArt, 10,000 emojis drawn", binary: itself,
         arguments: [Self.childArgument, MemoryChild.emojiArt.rawValue], target: .above(150, unit: "MB", of: baseline),
         note: "the course's document view in a 1280×800 ViewHost, first frame (no window)"),
-      Subject(
+      ProcessSubject(
         label: "canvas-10k drawn", binary: itself, arguments: [Self.childArgument, MemoryChild.canvas.rawValue],
         target: .above(150, unit: "MB", of: baseline),
         note: "canvas-10k's ZStack in a ViewHost, first frame (no window)"),

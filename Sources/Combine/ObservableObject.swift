@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An object whose changes re-run the bodies of views that observe it.
 ///
@@ -26,17 +27,17 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// Publishers for observable objects without `@Published` properties, kept while the object lives.
 private enum FallbackPublishers {
-  private final class Entry {
+  // Made and read only under the lock of `entries`; its object is weak, and weak references load atomically.
+  private final class Entry: @unchecked Sendable {
     weak var object: AnyObject?
     let publisher = ObservableObjectPublisher()
     init(object: AnyObject) { self.object = object }
   }
 
-  nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-  private static let lock = NSLock()
+  private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-    lock.withLock {
+    entries.withLock { entries in
       entries = entries.filter { $0.value.object != nil }
       if let entry = entries[ObjectIdentifier(object)], entry.object === object { return entry.publisher }
       let entry = Entry(object: object)

@@ -144,6 +144,8 @@ extension AccessibilityRole {
     case .tab: GTK_ACCESSIBLE_ROLE_TAB
     case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
     case .menu: GTK_ACCESSIBLE_ROLE_MENU
+    case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
+    case .radioMenuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO
     case .alert: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
     }
   }

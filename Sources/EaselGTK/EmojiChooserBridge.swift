@@ -54,11 +54,9 @@ final class EmojiChooserBridge {
   }
 }
 
-/// The desktop's emoji picker for ``PlatformServices/emojiPicker``: the chooser of the window whose field asks.
+/// The desktop's emoji picker for ``EnvironmentValues/emojiPicker``: the chooser of the window whose field asks.
 @MainActor
 final class GTKEmojiPicker: EmojiPicker {
-  /// Installs the picker as ``PlatformServices/emojiPicker``.
-  static func install() { PlatformServices.emojiPicker = GTKEmojiPicker() }
 
   func showEmojiPicker(pointingAt anchor: CGRect, in graph: ViewGraph, insert: @escaping @MainActor (String) -> Void) {
     GTKApplication.windows.values.first { $0.graph === graph }?.emojiChooser.show(pointingAt: anchor, insert: insert)

@@ -21,6 +21,8 @@ enum GTKApplication {
   static var commands = AppCommands.none
   /// The environment every window starts from: `openWindow` opens the app's window groups.
   static var environment = EnvironmentValues()
+  /// The desktop's clipboard, which every window's views copy to and paste from; made once GTK has a display.
+  static let clipboard = DesktopClipboard()
   /// The running GTK application, and the name its settings are kept under.
   private static var application: UnsafeMutablePointer<GtkApplication>?
   private static var appName = "app"
@@ -46,9 +48,10 @@ enum GTKApplication {
     setenv("GSK_RENDERER", "cairo", 0)
     CairoPlatform.install()
     GTKURLOpener.install()
-    GTKFileDialogPresenter.install()
-    GTKEmojiPicker.install()
-    GTKColorPanel.install()
+    // The desktop's dialogs and pickers reach every window's views through the environment.
+    environment.fileDialogPresenter = GTKFileDialogPresenter()
+    environment.emojiPicker = GTKEmojiPicker()
+    environment.colorPanel = GTKColorPanel()
     // Start-up benchmarks time a launch to its first frame on screen; any app reports it with this variable.
     if ProcessInfo.processInfo.environment["EASEL_REPORT_FIRST_FRAME"] == "1" {
       PlatformServices.afterNextFrame { FileHandle.standardOutput.write(Data("first-frame\n".utf8)) }

@@ -2,12 +2,10 @@ import CGtk
 import Easel
 import Foundation
 
-/// The desktop's colour chooser for ``PlatformServices/colorPanel``: a `GtkColorChooserDialog`, modal to the window
-/// of the picker that asks, which sets the picker's colour when the user confirms.
+/// The desktop's colour chooser for ``EnvironmentValues/colorPanel``: a `GtkColorChooserDialog`, modal to the
+/// window of the picker that asks, which sets the picker's colour when the user confirms.
 @MainActor
 final class GTKColorPanel: ColorPanel {
-  /// Installs the panel as ``PlatformServices/colorPanel``.
-  static func install() { PlatformServices.colorPanel = GTKColorPanel() }
 
   /// The GTK response of a confirmed dialog (`GTK_RESPONSE_OK`).
   private static let responseOK: Int32 = -5

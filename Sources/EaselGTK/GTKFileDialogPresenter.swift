@@ -7,11 +7,6 @@ import Foundation
 /// the window of the graph that asks.
 @MainActor
 final class GTKFileDialogPresenter: FileDialogPresenter {
-  /// Installs the presenter as ``PlatformServices/fileDialogPresenter``.
-  static func install() {
-    PlatformServices.fileDialogPresenter = GTKFileDialogPresenter()
-  }
-
   /// The dialogs showing, by request; each holds the one reference that keeps its dialog alive.
   private var dialogs: [UUID: OpaquePointer] = [:]
 

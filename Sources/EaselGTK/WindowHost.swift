@@ -63,9 +63,7 @@ final class WindowHost {
     inputMethod = InputMethodBridge(graph: graph, area: area)
     input.inputMethod = inputMethod
     emojiChooser = EmojiChooserBridge(area: area)
-    if !(PlatformServices.clipboard is DesktopClipboard), let clipboard = DesktopClipboard() {
-      PlatformServices.clipboard = clipboard
-    }
+    if graph.rootEnvironment.clipboard == nil { graph.rootEnvironment.clipboard = GTKApplication.clipboard }
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, title)
     // The drawing area is named, or screen readers would read its class name.

@@ -108,11 +108,12 @@ public final class ViewHost {
     makeGraph: (TextEngine, EnvironmentValues) -> ViewGraph
   ) {
     Self.prepareRendering()
-    // Before the graph: views that present a dialog as they appear ask at once.
-    PlatformServices.fileDialogPresenter = HeadlessFileDialogPresenter.shared
-    PlatformServices.emojiPicker = HeadlessEmojiPicker.shared
-    PlatformServices.colorPanel = HeadlessColorPanel.shared
     var environment = EnvironmentValues()
+    // Before the graph: views that present a dialog as they appear ask at once.
+    environment.fileDialogPresenter = HeadlessFileDialogPresenter.shared
+    environment.emojiPicker = HeadlessEmojiPicker.shared
+    environment.colorPanel = HeadlessColorPanel.shared
+    environment.clipboard = clipboard
     environment.colorScheme = colorScheme
     environment.displayScale = scale
     // Set before the first body runs, so that the first layout does not update every view that reads them.
@@ -129,10 +130,9 @@ public final class ViewHost {
     graph.verifiesDisplayList = true
     self.size = size
     self.scale = scale
-    PlatformServices.clipboard = clipboard
   }
 
-  /// The clipboard text fields copy to and paste from while this host is the newest one.
+  /// The clipboard this host's views copy to and paste from: its own, so hosts in one process never share one.
   public let clipboard = InMemoryClipboard()
 
   private static var isPrepared = false

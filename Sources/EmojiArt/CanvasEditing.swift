@@ -17,6 +17,7 @@ struct CanvasEditing: ViewModifier {
   let fileURL: URL?
 
   /// The picture the save dialog is showing for, made when Export as PNG… was chosen.
+  @Environment(\.clipboard) private var clipboard
   @State private var exported: ExportedPicture?
   /// Why the last export or Copy as Image failed, while the alert says it.
   @State private var failure: String?
@@ -122,7 +123,7 @@ struct CanvasEditing: ViewModifier {
   /// Puts the picture, at 1×, on the clipboard as PNG.
   private func copyAsImage() {
     do {
-      PlatformServices.clipboard.write([ClipboardItem(pngData: try EmojiArtExport.png(of: document, scale: 1))])
+      clipboard?.write([ClipboardItem(pngData: try EmojiArtExport.png(of: document, scale: 1))])
     } catch {
       failure = error.reason
     }

@@ -91,7 +91,7 @@ struct DesktopClipboardTests {
         let data = providers.first?.dataNow(forTypeIdentifier: UTType.png.identifier)
         sizes.append(data.flatMap { UIImage(data: $0) }?.size ?? .zero)
       }, size: CGSize(width: 100, height: 100))
-    PlatformServices.clipboard = clipboard
+    host.graph.rootEnvironment.clipboard = clipboard
     #expect(host.graph.perform(.paste))
     #expect(pump { !sizes.isEmpty })
     #expect(sizes == [CGSize(width: 6, height: 4)])
@@ -119,7 +119,7 @@ struct DesktopClipboardTests {
     let host = ViewHost(
       TextField("", text: Binding(get: { text }, set: { text = $0 })).frame(width: 150),
       size: CGSize(width: 200, height: 50))
-    PlatformServices.clipboard = clipboard
+    host.graph.rootEnvironment.clipboard = clipboard
     host.graph.moveFocus()
     #expect(host.graph.canPerform(.paste))
     #expect(host.graph.perform(.paste))

@@ -134,7 +134,7 @@ import Testing
     host.tap(at: CGPoint(x: 150, y: 100))
     #expect(right.count == 3, "an observer that left the screen hears nothing")
     #expect(outer.count == 9)
-    #expect(host.graph.arbitrationTracer.observers.count == 2)
+    #expect(host.graph.input.arbitrationTracer.observers.count == 2)
   }
 }
 

@@ -81,6 +81,6 @@ import Testing
     let host = hosting(Color.blue.onTapGesture {})
     host.tap(at: center)
     #expect(host.graph.onGestureArbitration == nil)
-    #expect(host.graph.arbitrationTracer.sessionCount == 0)
+    #expect(host.graph.input.arbitrationTracer.sessionCount == 0)
   }
 }

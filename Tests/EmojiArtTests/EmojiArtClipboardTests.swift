@@ -25,18 +25,14 @@ struct EmojiArtClipboardTests {
   /// Runs `command`'s shortcut (Ctrl+C or Ctrl+X) and waits for the clipboard to be written.
   private func copy(in window: EmojiArtHost, key: KeyEquivalent = "c") async throws -> ClipboardItem {
     window.host.clipboard.items = []
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.key(key, modifiers: .command))
     #expect(await window.host.runMainQueue(until: { !window.host.clipboard.items.isEmpty }))
-    // While this test waited, other tests' hosts may have installed their clipboards.
-    PlatformServices.clipboard = window.host.clipboard
     return try #require(window.host.clipboard.items.first)
   }
 
   /// Pastes into `window` from its clipboard, and waits until the document has `count` emojis and the paste is an
   /// undo step of its own: a change made after an event closes its undo group on the main queue's next pass.
   private func paste(into window: EmojiArtHost, until count: Int) async {
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.key("v", modifiers: .command))
     let undoManager = window.host.documentWindows?.open.first?.session.undoManager
     #expect(
@@ -108,7 +104,6 @@ struct EmojiArtClipboardTests {
   @Test func emojiTextFromAnotherApplicationIsAddedAtTheCentre() async throws {
     let window = EmojiArtHost()
     window.host.clipboard.items = [ClipboardItem(string: String(repeating: "🐸", count: 5_000))]
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.key("v", modifiers: .command))
     window.host.clipboard.items = [ClipboardItem(string: "Dogs 🐶 and cats 🐱!")]
     await paste(into: window, until: 2)
@@ -137,7 +132,6 @@ struct EmojiArtClipboardTests {
     window.add("🐶", 0, 0)
     let picture = try Data(contentsOf: try EmojiArtHost.fixture("background.png"))
     window.host.clipboard.items = [ClipboardItem(pngData: picture)]
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.graph.canPerform(.paste))
     #expect(window.host.key("v", modifiers: .command))
     #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
@@ -149,7 +143,6 @@ struct EmojiArtClipboardTests {
   @Test func aPastedPictureThatIsNotOneSaysSoAndKeepsTheBackground() async throws {
     let window = EmojiArtHost()
     window.host.clipboard.items = [ClipboardItem(pngData: Data("not a picture".utf8))]
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.key("v", modifiers: .command))
     #expect(
       await window.host.runMainQueue(until: {
@@ -175,7 +168,6 @@ struct EmojiArtPastedAddressTests {
   private func paste(_ item: ClipboardItem) async -> EmojiArtHost {
     let window = EmojiArtHost()
     window.host.clipboard.items = [item]
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.key("v", modifiers: .command))
     #expect(await window.host.runMainQueue(until: { window.document?.backgroundImage != nil }))
     return window

@@ -97,7 +97,6 @@ struct EmojiArtExportTests {
 
   @Test func copyAsImagePutsThePictureOnTheClipboard() async throws {
     let window = try windowWithAPicture()
-    PlatformServices.clipboard = window.host.clipboard
     #expect(window.host.key("c", modifiers: [.command, .shift]))
     let item = try #require(window.host.clipboard.items.first)
     #expect(item.mimeTypes == [ClipboardItem.pngMIMEType])

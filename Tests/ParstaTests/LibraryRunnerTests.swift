@@ -54,7 +54,8 @@ import Testing
   }
 
   @Test(.enabled(if: F.hasToolchain)) func runsASample() async throws {
-    let code = #"print("hi")"#
+    // A comment of its own, so another test run on the machine running the same sample leaves no folder that counts.
+    let code = #"print("hi") // "# + UUID().uuidString
     let runner = SnippetRunner(searchPath: F.processSearchPath, timeout: 120)
     let result = await runner.run(code)
     #expect(result.output == "hi\n")
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test(.enabled(if: F.hasToolchain)) func stopsALoopThatNeverEnds() async throws {
-    let code = "var n = 0\nwhile true { n &+= 1 }"
+    let code = "var n = 0\nwhile true { n &+= 1 }  // \(UUID().uuidString)"
     let runner = SnippetRunner(searchPath: F.processSearchPath, timeout: 3)
     let start = Date()
     let result = await runner.run(code)

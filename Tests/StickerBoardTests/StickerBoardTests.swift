@@ -97,8 +97,6 @@ struct StickerBoardTests {
     let item = try #require(host.clipboard.items.first)
     #expect(item.mimeTypes == ["application/x-org.easel.sticker-board.sticker", ClipboardItem.textMIMEType])
     #expect(item.string == "🐱", "other applications paste the emoji")
-    // While this test waited, other tests' hosts may have installed their clipboards.
-    PlatformServices.clipboard = host.clipboard
     #expect(host.key("v", modifiers: .command))
     #expect(await host.runMainQueue(until: { document?.stickers.count == 2 }))
     let copy = try #require(document?.stickers.last)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finding lessons by what they say, in the language the app shows them in.
 public enum LessonSearch {
@@ -23,15 +24,14 @@ public enum LessonSearch {
     let language: LanguageSetting
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var folded: [CacheKey: String] = [:]
+  private static let folded = Mutex<[CacheKey: String]>([:])
 
   /// A lesson's searchable text, folded once: folding the whole library on every key press made typing lag.
   private static func foldedText(of lesson: Lesson, in language: LanguageSetting) -> String {
     let key = CacheKey(lesson: lesson, language: language)
-    if let text = lock.withLock({ folded[key] }) { return text }
+    if let text = folded.withLock({ $0[key] }) { return text }
     let text = fold(searchableText(of: lesson, in: language))
-    lock.withLock { folded[key] = text }
+    folded.withLock { $0[key] = text }
     return text
   }
 

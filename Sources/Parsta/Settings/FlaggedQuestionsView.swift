@@ -4,6 +4,7 @@ import Foundation
 /// The questions the learner flagged as looking wrong, with their notes, to copy or export as text.
 struct FlaggedQuestionsView: View {
   @EnvironmentObject private var model: ParstaModel
+  @Environment(\.clipboard) private var clipboard
   @Environment(\.locale) private var locale
   @State private var flags: [QuestionFlag] = []
   @State private var isExporting = false
@@ -17,7 +18,7 @@ struct FlaggedQuestionsView: View {
           text: "When a quiz question looks wrong, flag it with a note from the quiz. Your flags are listed here.")
       } else {
         HStack(spacing: 10) {
-          Button("Copy all") { PlatformServices.clipboard.write(report) }
+          Button("Copy all") { clipboard?.write(report) }
             .buttonStyle(.bordered)
           Button("Export…") { isExporting = true }
             .buttonStyle(.borderedProminent)

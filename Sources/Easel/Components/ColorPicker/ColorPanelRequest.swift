@@ -20,7 +20,7 @@ final class ColorPanelRequestNode: ModifierNode {
 
   func apply(_ modifier: ColorPanelRequest) {
     defer { request = modifier.request }
-    guard let request, request != modifier.request, let panel = PlatformServices.colorPanel else { return }
+    guard let request, request != modifier.request, let panel = environment.colorPanel else { return }
     let environment = self.environment
     let title = modifier.title.map { $0.segments.map { $0.content.resolved(in: environment) }.joined() }
     panel.showColorPanel(

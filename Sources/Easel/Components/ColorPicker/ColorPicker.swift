@@ -10,6 +10,7 @@ public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
   let supportsOpacity: Bool
   let label: Label
+  @Environment(\.colorPanel) private var colorPanel
   @Environment(\.labelsHidden) private var labelsHidden
   @State private var request = 0
   @State private var showsSwatches = false
@@ -29,7 +30,7 @@ public struct ColorPicker<Label: View>: View {
         Spacer(minLength: 8)
       }
       Button {
-        if PlatformServices.colorPanel != nil { request += 1 } else { showsSwatches = true }
+        if colorPanel != nil { request += 1 } else { showsSwatches = true }
       } label: {
         ColorSwatch(color: selection.wrappedValue)
       }

@@ -52,6 +52,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
+      .accessibilityDefaults { [expanded = isExpanded.wrappedValue] in $0.isExpanded = expanded }
       if isExpanded.wrappedValue {
         VStack(alignment: .leading, spacing: 8) { content }
           .padding(.leading, 16)

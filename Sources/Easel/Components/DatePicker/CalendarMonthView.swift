@@ -92,6 +92,11 @@ struct CalendarMonthView: View {
       .contentShape(Rectangle())
       .opacity(isAllowed ? 1 : 0.35)
       .onTapGesture { if isAllowed { select(date) } }
+      .accessibilityDefaults { [isSelected, isAllowed] in
+        $0.role = .button
+        if isSelected { $0.addedTraits = .isSelected }
+        if isAllowed { $0.actions[.default] = { select(date) } }
+      }
   }
 
   /// Chooses `day`, keeping the selection's time of day, within the range.

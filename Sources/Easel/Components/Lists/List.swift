@@ -42,6 +42,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         ListContent(style: style, content: content)
       }
     }
+    .accessibilityDefaults { $0.role = .list }
     .environment(\.listSelectionContext, selectionContext)
     .environment(\.listOpenSwipe, openSwipe)
     .background(

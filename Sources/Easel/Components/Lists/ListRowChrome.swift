@@ -161,6 +161,13 @@ struct ListRowChrome<Content: View>: View {
           }
         }, isEnabled: (selection != nil && value != nil) || isSwiped || anotherRowIsSwiped
       )
+      // A list item holding the row's elements, selected with the list's selection; a screen reader selects it
+      // as a click does.
+      .accessibilityDefaults { [isSelected] in
+        $0.role = .listItem
+        if isSelected { $0.addedTraits = .isSelected }
+        if let selection, let value { $0.actions[.default] = { selection.select(value, []) } }
+      }
       .environment(\.listRowDeleteAction, info.delete)
       .environment(\.isListRow, true)
   }

@@ -53,6 +53,12 @@ public struct Menu<Label: View, Content: View>: View {
       if let primaryAction { if isEnabled { primaryAction() } } else { open() }
     }
     .gesture(LongPressGesture().onEnded { _ in open() })
+    .accessibilityDefaults { [isOpen, primaryAction, open = $isOpen] in
+      $0.role = .menuButton
+      $0.isExpanded = isOpen
+      $0.actions[.default] = primaryAction ?? { open.wrappedValue = true }
+      if primaryAction != nil { $0.actions[.showMenu] = { open.wrappedValue = true } }
+    }
     .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
     .modifier(
       PresentationModifier(

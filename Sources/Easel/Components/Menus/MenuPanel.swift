@@ -46,6 +46,13 @@ struct MenuPanel: View {
       .contentShape(Rectangle())
       .onPresentationHover { inside in hover(index, inside: inside) }
       .onTapGesture { activate(index) }
+      .accessibilityDefaults {
+        [isChoosable = isChoosable(entry), isPickerOption = showsCheckmarks && entry.tag != nil] in
+        $0.role = isPickerOption ? .radioMenuItem : .menuItem
+        if isPickerOption || entry.isChecked { $0.isChecked = entry.isChecked || entry.tag == checkedTag }
+        if case .submenu = entry.kind { $0.isExpanded = showsSubmenu }
+        if isChoosable { $0.actions[.default] = { activate(index) } }
+      }
       .modifier(
         PresentationModifier(
           presented: showsSubmenu ? submenu(of: entry) : nil, identity: nil, style: .submenu,

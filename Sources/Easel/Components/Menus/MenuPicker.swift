@@ -29,6 +29,14 @@ struct MenuPicker<Label: View>: View {
       .background(shape.fill(isOpen ? ControlPalette.controlFillPressed : ControlPalette.controlFill))
       .contentShape(shape)
       .onTapGesture { if isEnabled { isOpen = true } }
+      // A pop-up button: named by the picker's label, its value the selected option's text.
+      .accessibilityDefaults { [label = label as? Text, isOpen, open = $isOpen] in
+        $0.role = .comboBox
+        $0.label = label
+        $0.contentIsValue = true
+        $0.isExpanded = isOpen
+        $0.actions[.default] = { open.wrappedValue = true }
+      }
       .modifier(
         PresentationModifier(
           presented: isOpen ? panel : nil, identity: nil, style: .menu, dismiss: { isOpen = false }, onDismiss: nil)

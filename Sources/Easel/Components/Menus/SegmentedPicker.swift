@@ -22,6 +22,11 @@ struct SegmentedPicker: View {
           .frame(height: 28)
           .contentShape(Rectangle())
           .onTapGesture { if isEnabled { choice.select(at: index) } }
+          .accessibilityDefaults { [choice] in
+            $0.role = .radioButton
+            $0.isChecked = index == selected
+            $0.actions[.default] = { choice.select(at: index) }
+          }
       }
     }
     .background(

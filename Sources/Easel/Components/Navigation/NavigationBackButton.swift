@@ -14,5 +14,9 @@ struct NavigationBackButton: View {
     .fixedSize()
     .contentShape(Rectangle())
     .onTapGesture { action() }
+    .accessibilityDefaults { [action] in
+      $0.role = .button
+      $0.actions[.default] = action
+    }
   }
 }

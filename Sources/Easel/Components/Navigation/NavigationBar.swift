@@ -17,6 +17,8 @@ struct NavigationBar: View {
         bar(preferences, showsInlineTitle: !isLarge)
         if isLarge, let title = preferences.title {
           title.font(.largeTitle).fontWeight(.bold).lineLimit(1)
+            // The screen's title is its heading, as SwiftUI's navigation bar gives it the header trait.
+            .accessibilityDefaults { $0.addedTraits = .isHeader }
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 16)
             .padding(.bottom, 8)
@@ -50,7 +52,9 @@ struct NavigationBar: View {
       if let principal {
         principal.view
       } else if showsInlineTitle, let title = preferences.title {
-        title.font(.headline).lineLimit(1).frame(maxWidth: 220)
+        title.font(.headline).lineLimit(1)
+          .accessibilityDefaults { $0.addedTraits = .isHeader }
+          .frame(maxWidth: 220)
       }
     }
     .frame(maxWidth: .infinity)

@@ -48,25 +48,25 @@ final class NavigationPresentingNode<C: View>: TransparentModifierNode {
   override func reevaluate() { synchronize(showsNow: true) }
 
   private func synchronize(showsNow: Bool = false) {
-    guard let modifier, let context = environment.navigationContext else { return }
+    guard let modifier, let context = environment.navigationContext, let contextStack = context.stack else { return }
     // Reading the binding and making the destination register this node, so a change of the binding made
     // elsewhere, or of state the destination closure reads, reaches it.
     let isPresented = DependencyTracker.track(for: self) { modifier.isPresented.wrappedValue }
-    stack = context.stack
+    stack = contextStack
     if isPresented {
       let view = AnyView(DependencyTracker.track(for: self) { modifier.destination() })
       if let pushID {
-        context.stack.updatePush(pushID, view: view, showsNow: showsNow)
+        contextStack.updatePush(pushID, view: view, showsNow: showsNow)
       } else {
         let binding = modifier.isPresented
-        pushID = context.stack.push(view: view, above: context.index) { [weak self] in
+        pushID = contextStack.push(view: view, above: context.index) { [weak self] in
           self?.pushID = nil
           if binding.wrappedValue { binding.wrappedValue = false }
         }
       }
     } else if let pushID {
       self.pushID = nil
-      context.stack.removePush(pushID)
+      contextStack.removePush(pushID)
     }
   }
 

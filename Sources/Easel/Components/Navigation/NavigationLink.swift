@@ -47,10 +47,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   private func activate() {
-    guard let context else { return }
+    guard let context, let stack = context.stack else { return }
     switch target {
-    case .view(let destination): context.stack.push(view: AnyView(destination), above: context.index)
-    case .value(let value?): context.stack.push(value: value, above: context.index)
+    case .view(let destination): stack.push(view: AnyView(destination), above: context.index)
+    case .value(let value?): stack.push(value: value, above: context.index)
     case .value(nil): break
     }
   }

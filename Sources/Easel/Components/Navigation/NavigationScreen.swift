@@ -15,7 +15,7 @@ struct NavigationScreen: View {
       NavigationBar(model: model, index: screen.index)
       content(in: context)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-      NavigationBottomBar(screen: context.screen)
+      NavigationBottomBar(screen: model.screenModel(for: screen.id))
     }
     .background(ControlPalette.windowBackground)
     .environment(\.editMode, inheritedEditMode ?? $editMode)
@@ -28,7 +28,7 @@ struct NavigationScreen: View {
       let index = screen.index
       screen.content
         .environment(\.navigationContext, context)
-        .environment(\.dismiss, DismissAction { [model] in model.pop(from: index) })
+        .environment(\.dismiss, DismissAction { [weak model] in model?.pop(from: index) })
         .environment(\.isPresented, true)
     } else {
       screen.content.environment(\.navigationContext, context)

@@ -55,7 +55,7 @@ final class FileDialogNode: TransparentModifierNode {
     request.confirmationLabel = environment.fileDialogConfirmationLabel?.resolvedString(in: environment)
     request.defaultDirectory = environment.fileDialogDefaultDirectory
     shown = request
-    PlatformServices.presentFileDialog(request) { [weak self] response in self?.finish(request, with: response) }
+    environment.presentFileDialog(request) { [weak self] response in self?.finish(request, with: response) }
   }
 
   private func finish(_ request: FileDialogRequest, with response: FileDialogResponse) {
@@ -68,7 +68,7 @@ final class FileDialogNode: TransparentModifierNode {
   private func close() {
     guard let shown else { return }
     self.shown = nil
-    PlatformServices.dismissFileDialog(shown)
+    environment.dismissFileDialog(shown)
   }
 
   /// A presenter that disappears takes its dialog with it.

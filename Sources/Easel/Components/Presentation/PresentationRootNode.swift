@@ -12,6 +12,9 @@ final class PresentationRootNode: ViewNode {
   /// Asks the presenter to dismiss this layer (sets its binding to false), as Escape or an outside press does.
   var requestDismiss: (@MainActor () -> Void)?
   private(set) var isDismissing = false
+  /// The view that had focus when the layer was presented: it gets focus back when the layer leaves, as GTK gives
+  /// it back to the control that opened a dialog, so keyboard and screen-reader users are where they were.
+  private weak var focusedBefore: (any FocusTarget)?
 
   private var content: ViewNode?
   private var presence = AnimatedValue(0.0)
@@ -25,6 +28,7 @@ final class PresentationRootNode: ViewNode {
     self.style = style
     self.presenter = presenter
     super.init(graph: graph)
+    focusedBefore = graph.focus.current
     var node: ViewNode? = presenter
     while let current = node {
       if let layer = current as? PresentationRootNode { ownerLayer = layer }
@@ -58,6 +62,7 @@ final class PresentationRootNode: ViewNode {
     isDismissing = true
     setHover(nil)
     for layer in graph.presentationLayers where layer.ownerLayer === self { layer.dismiss() }
+    returnFocus()
     presence.set(0, animation: animation, now: graph.currentTime)
     if presence.isAnimating(at: graph.currentTime) {
       didStartAnimating()
@@ -65,6 +70,14 @@ final class PresentationRootNode: ViewNode {
     } else {
       graph.removePresentation(self)
     }
+  }
+
+  /// Gives focus back to the view that had it before the layer, when focus is in the layer or nowhere and that
+  /// view can still take it.
+  private func returnFocus() {
+    guard graph.focus.current.map(contains) ?? true, let before = focusedBefore, before.isMounted, before.acceptsFocus
+    else { return }
+    graph.focus.focus(before)
   }
 
   /// The update's animation, or the style's own when the change was not animated (presentations always animate,

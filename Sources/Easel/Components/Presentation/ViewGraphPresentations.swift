@@ -67,7 +67,7 @@ extension ViewGraph {
         sequence(first: hit, next: \.parent).lazy.compactMap { $0 as? HoverTrackingNode }.first
       }
     }
-    pointerHover.track(rootTracker)
+    input.pointerHover.track(rootTracker)
   }
 
   /// Moves the hover without a button pressed (or ends it with `nil` when the pointer left the window): menu items

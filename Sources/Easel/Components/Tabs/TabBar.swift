@@ -27,9 +27,15 @@ struct TabBar: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .onTapGesture { select(entry.tag) }
+            .accessibilityDefaults { [select] in
+              $0.role = .tab
+              if entry.tag == selected { $0.addedTraits = .isSelected }
+              $0.actions[.default] = { select(entry.tag) }
+            }
         }
       }
       .frame(height: Self.height)
+      .accessibilityDefaults { $0.role = .tabList }
     }
     .background(ControlPalette.windowBackground)
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The system clipboard. Hosts install theirs in ``PlatformServices/clipboard``.
+/// The system clipboard. Hosts give theirs to their views in ``EnvironmentValues/clipboard``.
 ///
 /// Text fields copy and paste strings; copy and paste commands (`copyable(_:)`, `onPasteCommand(of:perform:)`)
 /// exchange ``ClipboardItem``s: several representations of each item, by MIME type. Reading is asynchronous

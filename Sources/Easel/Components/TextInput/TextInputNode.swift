@@ -269,10 +269,10 @@ class TextInputNode: ViewNode, FocusTarget {
     case "a": edit { $0.selectAll() }
     case "c":
       guard !isSecure, !model.selection.isEmpty else { return .handled }
-      PlatformServices.clipboard.write(model.selectedText)
+      environment.clipboard?.write(model.selectedText)
     case "x":
       guard !isSecure, !model.selection.isEmpty else { return .handled }
-      PlatformServices.clipboard.write(model.selectedText)
+      environment.clipboard?.write(model.selectedText)
       edit { $0.deleteBackward() }
     case "v": paste()
     case "z": edit { shift ? $0.redo() : $0.undo() }
@@ -285,7 +285,7 @@ class TextInputNode: ViewNode, FocusTarget {
   /// Pastes the clipboard's text when it arrives (a desktop clipboard answers later): into the selection as it
   /// is then, as long as the view is still shown and focused.
   private func paste() {
-    PlatformServices.clipboard.read { [weak self] text in
+    environment.clipboard?.read { [weak self] text in
       guard let self, self.isMounted, self.isFocused, self.environment.isEnabled, let text, !text.isEmpty else {
         return
       }
@@ -297,7 +297,7 @@ class TextInputNode: ViewNode, FocusTarget {
   /// Opens the platform's emoji picker at the caret, as GTK's text entries do; returns whether there is one. A
   /// picked emoji arrives as an input method's commit does, so the binding filters it as it does typing.
   private func showEmojiPicker() -> Bool {
-    guard !isSecure, let picker = PlatformServices.emojiPicker, let caret = graph.textInputCaretRect else {
+    guard !isSecure, let picker = environment.emojiPicker, let caret = graph.textInputCaretRect else {
       return false
     }
     picker.showEmojiPicker(pointingAt: caret, in: graph) { [weak self] emoji in

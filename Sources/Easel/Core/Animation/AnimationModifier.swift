@@ -28,7 +28,7 @@ final class AnimationNode<Value: Equatable>: TransparentModifierNode {
     }
     var transaction = graph.transaction
     transaction.animation = animation
-    graph.withTransaction(transaction) { access.updateContent(of: view, in: self) }
+    graph.updates.withTransaction(transaction) { access.updateContent(of: view, in: self) }
   }
 }
 
@@ -49,7 +49,7 @@ final class TransactionNode: TransparentModifierNode {
     access.apply(view, to: self)
     var transaction = graph.transaction
     transform(&transaction)
-    graph.withTransaction(transaction) { access.updateContent(of: view, in: self) }
+    graph.updates.withTransaction(transaction) { access.updateContent(of: view, in: self) }
   }
 }
 

@@ -133,7 +133,7 @@ final class TransitionNode: ModifierNode {
     guard isBeingMade, activeModifier != nil else { return super.updateContent(view) }
     var still = Transaction()
     still.disablesAnimations = true
-    graph.withTransaction(still) { super.updateContent(view) }
+    graph.updates.withTransaction(still) { super.updateContent(view) }
   }
 
   func apply(_ modifier: TransitionModifier) {
@@ -166,7 +166,7 @@ final class TransitionNode: ModifierNode {
   /// Updates the content for a change of the active modifier, animated by `animation`.
   private func setActiveModifier(_ modifier: (any TransitionViewModifier)?, animation: Animation) {
     activeModifier = modifier
-    graph.withTransaction(Transaction(animation: animation)) { lastContent.updateContent(of: self) }
+    graph.updates.withTransaction(Transaction(animation: animation)) { lastContent.updateContent(of: self) }
   }
 
   override func didMount() {

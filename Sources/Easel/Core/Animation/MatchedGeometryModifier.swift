@@ -31,7 +31,7 @@ final class MatchedGeometryNode: ModifierNode {
   }
 
   override func didMount() {
-    guard let key, let animation = currentAnimation, let match = graph.matchedFrames[key],
+    guard let key, let animation = currentAnimation, let match = graph.display.matchedFrames[key],
       match.node.node !== self
     else { return }
     pendingStart = (match.frame, animation, graph.currentTime)
@@ -65,12 +65,14 @@ final class MatchedGeometryNode: ModifierNode {
   /// Records the frame once laid out too, so a view replaced before it was ever drawn still has one.
   override func placeChildren() {
     super.placeChildren()
-    if let key, isSource, pendingStart == nil, journey == nil { graph.matchedFrames[key] = (globalFrame, reference) }
+    if let key, isSource, pendingStart == nil, journey == nil {
+      graph.display.matchedFrames[key] = (globalFrame, reference)
+    }
   }
 
   override func renderContent(into builder: inout DisplayListBuilder) {
     let frame = globalFrame
-    if let key, isSource { graph.matchedFrames[key] = (frame, reference) }
+    if let key, isSource { graph.display.matchedFrames[key] = (frame, reference) }
     if let start = pendingStart {
       pendingStart = nil
       var progress = AnimatedValue(0.0)

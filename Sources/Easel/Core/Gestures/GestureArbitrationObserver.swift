@@ -21,12 +21,12 @@ final class GestureArbitrationObserverNode: TransparentModifierNode {
 
   override func didMount() {
     super.didMount()
-    graph.arbitrationTracer.observers.append(self)
+    graph.input.arbitrationTracer.observers.append(self)
   }
 
   override func willUnmount() {
     super.willUnmount()
-    graph.arbitrationTracer.observers.removeAll { $0 === self }
+    graph.input.arbitrationTracer.observers.removeAll { $0 === self }
   }
 }
 

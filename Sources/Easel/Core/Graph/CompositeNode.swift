@@ -51,16 +51,15 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
     guard let view else { return }
     graph.clearDirty(self)
     dynamicProperties.link(view, to: self, slots: &slots)
-    let previous = DependencyTracker.current
-    DependencyTracker.current = self
     graph.countBodyEvaluation()
     let reference = self.reference
-    let newBody = withObservationTracking {
-      view.body
-    } onChange: {
-      onMainActor { reference.node?.invalidate() }
+    let newBody = DependencyTracker.withCurrent(self) {
+      withObservationTracking {
+        view.body
+      } onChange: {
+        onMainActor { reference.node?.invalidate() }
+      }
     }
-    DependencyTracker.current = previous
     body = newBody
     let old = child
     child = graph.reconcile(child, with: newBody, environment: environment, parent: self)

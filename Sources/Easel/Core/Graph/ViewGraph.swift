@@ -1,45 +1,54 @@
 import Foundation
 
-/// Owns the persistent node tree of one root view and runs the frame pipeline:
-/// update dirty bodies, lay out what changed, emit the display list.
+/// The front of one window's views: it owns the node tree of a root view and runs the phases of a frame (update
+/// the dirty bodies, lay out what changed, record the display list and its damage) when its host asks.
+///
+/// What lasts between frames lives in objects with one job each, which the graph holds: ``UpdateQueue`` (the work
+/// changes queued for the update phase), ``GraphClock`` (time and the animations on it), ``InputState`` and
+/// ``FocusController`` (what input in progress holds, and where keys go), ``FrameDisplay`` (the frames' lists,
+/// damage and last size). The routes of events, the presentation stack, drag and drop, accessibility and edit
+/// commands are extensions of the graph in the folders of their concepts (`ViewGraph+Dispatch.swift`,
+/// `ViewGraphPresentations.swift`, …).
 @MainActor
 public final class ViewGraph {
   /// Measures text during layout.
   public let textEngine: TextEngine
   /// The environment given to the root view.
   public var rootEnvironment: EnvironmentValues {
-    didSet { rootNeedsEnvironmentUpdate = true; requestFrame() }
+    didSet { updates.rootNeedsEnvironmentUpdate = true; requestFrame() }
   }
   /// Called when something changed and a new frame should be produced.
   public var onNeedsFrame: (@MainActor () -> Void)?
 
   private(set) var root: ViewNode?
   private var rootView: (@MainActor (ViewNode?, ViewGraph) -> ViewNode)?
-  private var dirtyNodes = DirtyNodes()
-  private var rootNeedsEnvironmentUpdate = false
-  private(set) var laidOutSize: CGSize?
-  /// Where the pointers that are down, and the gestures they started, go.
-  let pointerRouting = PointerRouting()
-  private var pendingLifecycle: [@MainActor () -> Void] = []
   /// The presentations shown above the root (sheets, alerts, menus), bottom to top.
   var presentationLayers: [PresentationRootNode] = []
-  /// The views the pointer is over.
-  let pointerHover = PointerHover()
-  /// The number of `body` evaluations so far, for tests and benchmarks.
-  public private(set) var bodyEvaluationCount = 0
-  /// The virtual or real time of the current frame, in seconds.
-  public var currentTime: TimeInterval = 0
-  /// The clock of timers connected by views, when the graph runs on virtual time; `nil` in real windows.
-  let virtualClock: VirtualClock?
-  /// The modifier keys held now, as the host last reported them with ``modifierKeysChanged(to:)``.
-  public internal(set) var modifierKeys: EventModifiers = []
-  /// The views with `onModifierKeysChanged` made so far, so that a graph without any skips the walk a change costs:
-  /// hosts report modifiers on every event, and typing must not pay for it.
-  var modifierKeysNodes: [WeakReference<ModifierKeysNode>] = []
+  /// The work changes queued for the update phase.
+  let updates = UpdateQueue()
+  /// The graph's time and the animations on it.
+  let clock: GraphClock
+  /// What the input routes hold between events.
+  let input = InputState()
   /// The view with keyboard focus.
   lazy var focus = FocusController(graph: self)
-  /// Where each `matchedGeometryEffect` view was last drawn, so a view inserted with the same id moves from there.
-  var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: NodeReference)] = [:]
+  /// The graph's frames: their display lists, damage and last size.
+  let display = FrameDisplay()
+  /// Counts the graph's live nodes.
+  let nodeCensus = NodeCensus()
+
+  /// The number of `body` evaluations so far, for tests and benchmarks.
+  public var bodyEvaluationCount: Int { updates.bodyEvaluationCount }
+  /// The virtual or real time of the current frame, in seconds.
+  public var currentTime: TimeInterval {
+    get { clock.now }
+    set { clock.now = newValue }
+  }
+  /// The modifier keys held now, as the host last reported them with ``modifierKeysChanged(to:)``.
+  public internal(set) var modifierKeys: EventModifiers {
+    get { input.modifierKeys }
+    set { input.modifierKeys = newValue }
+  }
 
   /// A graph for `view`, measuring text with `textEngine`.
   ///
@@ -50,7 +59,7 @@ public final class ViewGraph {
     virtualTime: Bool = false
   ) {
     self.textEngine = textEngine
-    virtualClock = virtualTime ? VirtualClock() : nil
+    clock = GraphClock(virtualTime: virtualTime)
     var environment = environment
     // Each window has its own undo history, unless its host gives one (a document window gives the document's).
     if environment.undoManager == nil { environment.undoManager = UndoManager() }
@@ -65,13 +74,13 @@ public final class ViewGraph {
   // MARK: Updates
 
   /// Whether any body needs to be evaluated again.
-  public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || rootNeedsEnvironmentUpdate }
+  public var hasPendingUpdates: Bool { updates.hasPendingUpdates }
 
   /// Runs the frame's phases up to `phase` now, at the size of the last layout: events call it before they look
   /// at the views (a press hit-tests the views where this frame draws them, a key goes to the view focused now),
   /// and the clock before it moves, so that changes made before now start their animations at the time they were
   /// made. ``frame(in:)`` runs every phase.
-  public func flush(through phase: FramePhase) { runPhases(through: phase, in: laidOutSize) }
+  public func flush(through phase: FramePhase) { runPhases(through: phase, in: display.laidOutSize) }
 
   /// Runs the phases up to `phase`; layout only with a size to lay out in.
   private func runPhases(through phase: FramePhase, in size: CGSize?) {
@@ -87,19 +96,19 @@ public final class ViewGraph {
   private func updateBodies() {
     var rounds = 0
     repeat {
-      if rootNeedsEnvironmentUpdate {
-        rootNeedsEnvironmentUpdate = false
+      if updates.rootNeedsEnvironmentUpdate {
+        updates.rootNeedsEnvironmentUpdate = false
         root = rootView?(root, self)
       }
       // Shallowest first: re-running a parent updates its children, which then need no run of their own.
-      while !dirtyNodes.isEmpty {
-        for node in dirtyNodes.shallowestFirst {
+      while !updates.dirtyNodes.isEmpty {
+        for node in updates.dirtyNodes.shallowestFirst {
           // A parent's run earlier in the batch may have updated this node already.
-          guard let transaction = dirtyNodes.take(node) else { continue }
-          if node.isMounted { withTransaction(transaction) { node.reevaluate() } }
+          guard let transaction = updates.dirtyNodes.take(node) else { continue }
+          if node.isMounted { updates.withTransaction(transaction) { node.reevaluate() } }
         }
       }
-      flushLifecycle()
+      updates.flushLifecycle()
       rounds += 1
     } while hasPendingUpdates && rounds < Self.maximumUpdateRounds
   }
@@ -111,35 +120,21 @@ public final class ViewGraph {
 
   func markDirty(_ node: ViewNode, transaction: Transaction = Transaction()) {
     guard node.isMounted else { return }
-    let wasEmpty = dirtyNodes.isEmpty
-    dirtyNodes.insert(node, transaction: transaction)
+    let wasEmpty = updates.dirtyNodes.isEmpty
+    updates.dirtyNodes.insert(node, transaction: transaction)
     if wasEmpty { requestFrame() }
   }
 
-  func clearDirty(_ node: ViewNode) { dirtyNodes.remove(node) }
+  func clearDirty(_ node: ViewNode) { updates.dirtyNodes.remove(node) }
 
   /// The transaction the current update runs in: node updates animate with its animation.
-  private(set) var transaction = Transaction()
-
-  /// Runs `body` with `transaction` as the update's transaction.
-  func withTransaction(_ transaction: Transaction, _ body: () -> Void) {
-    let saved = self.transaction
-    self.transaction = transaction
-    body()
-    self.transaction = saved
-  }
+  var transaction: Transaction { updates.transaction }
 
   func requestFrame() { onNeedsFrame?() }
 
-  func enqueueLifecycle(_ action: @escaping @MainActor () -> Void) { pendingLifecycle.append(action) }
+  func enqueueLifecycle(_ action: @escaping @MainActor () -> Void) { updates.enqueueLifecycle(action) }
 
-  func flushLifecycle() {
-    while !pendingLifecycle.isEmpty {
-      let actions = pendingLifecycle
-      pendingLifecycle.removeAll()
-      for action in actions { action() }
-    }
-  }
+  func flushLifecycle() { updates.flushLifecycle() }
 
   // MARK: Reconciliation
 
@@ -179,7 +174,7 @@ public final class ViewGraph {
     return node
   }
 
-  func countBodyEvaluation() { bodyEvaluationCount += 1 }
+  func countBodyEvaluation() { updates.countBodyEvaluation() }
 
   // MARK: Layout
 
@@ -200,8 +195,8 @@ public final class ViewGraph {
   /// since the last layout; then the presentations; then the lifecycle actions layout queued.
   private func layoutRoot(in size: CGSize) {
     guard let root else { return }
-    if laidOutSize != size || root.needsLayout {
-      laidOutSize = size
+    if display.laidOutSize != size || root.needsLayout {
+      display.laidOutSize = size
       let content = ContentLayout(root.layoutElements())
       let proposal = ProposedViewSize(size)
       let fitted = content.sizeThatFits(proposal)
@@ -257,8 +252,8 @@ public final class ViewGraph {
   /// copies the rest. ``displayListDamage`` says where the new list differs from the one before.
   public func displayList() -> DisplayList {
     display.list(
-      of: (root.map { [$0] } ?? []) + presentationLayers, dragPreview: dragSession?.previewItem,
-      fingerMarks: pointerRouting.pinchEmulator.markItems)
+      of: (root.map { [$0] } ?? []) + presentationLayers, dragPreview: input.dragSession?.previewItem,
+      fingerMarks: input.pointerRouting.pinchEmulator.markItems)
   }
 
   /// The region, in host coordinates, where the last ``displayList()`` differs from the one before it: null when
@@ -273,12 +268,6 @@ public final class ViewGraph {
     get { display.verifies }
     set { display.verifies = newValue }
   }
-
-  /// The graph's display lists, frame after frame.
-  let display = FrameDisplay()
-
-  /// The drag in progress, inside the window or from another application.
-  var dragSession: DragSession?
 
   // MARK: Hit testing and pointer events
 
@@ -303,65 +292,61 @@ public final class ViewGraph {
     defer { UndoManager.endEventGroups() }
     // Changes made before now start their animations at the time they were made.
     flush(through: .update)
-    currentTime = max(currentTime, time)
-    virtualClock?.advance(to: currentTime)
-    pointerRouting.advance(to: currentTime)
-    if !animations.isEmpty {
-      animations.advance(to: currentTime)
+    clock.now = max(clock.now, time)
+    clock.virtualClock?.advance(to: clock.now)
+    input.pointerRouting.advance(to: clock.now)
+    if !clock.animations.isEmpty {
+      clock.animations.advance(to: clock.now)
       requestFrame()
     }
     flushLifecycle()
   }
 
   /// Whether an animation is running, so hosts keep producing frames.
-  public var hasRunningAnimations: Bool { !animations.isEmpty }
+  public var hasRunningAnimations: Bool { !clock.animations.isEmpty }
 
   /// Whether something follows the clock: an animation runs (timeline views, a caret's blink and scroll momentum
   /// are animations too), or a gesture waits on time (a long press, the window of a second tap). A host moves the
   /// clock with ``advanceTime(to:)`` only while this holds, so a window at rest wakes for nothing.
-  public var needsClock: Bool { !animations.isEmpty || pointerRouting.unfinishedSessionCount > 0 }
-
-  private let animations = RunningAnimations()
+  public var needsClock: Bool { !clock.animations.isEmpty || input.pointerRouting.unfinishedSessionCount > 0 }
 
   func startAnimating(_ node: ViewNode) {
-    animations.add(node)
+    clock.animations.add(node)
     requestFrame()
   }
 
   /// Forgets `node`'s animation, as it leaves the tree: the next frame would, but a window left alone may not have
   /// one, and the animation keeps the node alive until then.
-  func stopAnimating(_ node: ViewNode) { animations.remove(node) }
+  func stopAnimating(_ node: ViewNode) { clock.animations.remove(node) }
 
   /// Whether something is being dragged: a continuous gesture in progress or a drag and drop, so hosts can show
   /// the grabbing cursor.
   public var isDragging: Bool {
-    dragSession != nil || pointerRouting.hasActiveContinuousGesture
+    input.dragSession != nil || input.pointerRouting.hasActiveContinuousGesture
   }
 
   /// Cancels every gesture in progress, as when the window loses the pointer.
   public func cancelGestures() {
-    pointerRouting.cancelGestures()
+    input.pointerRouting.cancelGestures()
     // The finger marks of an emulated pinch go with it.
     requestFrame()
   }
 
   /// Records the input the graph receives, from its host, into an ``InputTrace``; `nil`, the default, records
   /// nothing.
-  public var inputRecorder: InputRecorder?
+  public var inputRecorder: InputRecorder? {
+    get { input.recorder }
+    set { input.recorder = newValue }
+  }
   /// Receives each decision of gesture arbitration as it is made: the gestures a touch reaches, and which of them
   /// starts, waits, wins, fails or is cancelled, and why. `nil`, the default, traces nothing and costs nothing.
   ///
   /// An Easel addition, for tools that teach or debug gestures (Gesture Lab's trace), as Flutter's
   /// `debugPrintGestureArenaDiagnostics`.
   public var onGestureArbitration: ((GestureArbitrationRecord) -> Void)? {
-    get { arbitrationTracer.onRecord }
-    set { arbitrationTracer.onRecord = newValue }
+    get { input.arbitrationTracer.onRecord }
+    set { input.arbitrationTracer.onRecord = newValue }
   }
-  /// Describes arbitration to ``onGestureArbitration`` and the `onGestureArbitration(perform:)` views.
-  let arbitrationTracer = ArbitrationTracer()
-
-  /// Counts the graph's live nodes.
-  let nodeCensus = NodeCensus()
 
   /// What input in progress holds in the graph now; see ``InputResidue``.
   public var inputResidue: InputResidue {
@@ -375,8 +360,8 @@ public final class ViewGraph {
     if let root { visit(root) }
     for layer in presentationLayers { visit(layer) }
     return InputResidue(
-      gestureSessions: pointerRouting.unfinishedSessionCount, trackedPointers: pointerRouting.targets.count,
-      isDragAndDropActive: dragSession != nil,
+      gestureSessions: input.pointerRouting.unfinishedSessionCount,
+      trackedPointers: input.pointerRouting.targets.count, isDragAndDropActive: input.dragSession != nil,
       heldGestureStates: held, mountedNodes: mounted, liveNodes: nodeCensus.alive)
   }
 

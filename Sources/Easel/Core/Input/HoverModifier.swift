@@ -22,7 +22,7 @@ final class HoverNode: TransparentModifierNode {
 
   override func willUnmount() {
     super.willUnmount()
-    graph.pointerHover.forget(self)
+    graph.input.pointerHover.forget(self)
   }
 }
 
@@ -36,7 +36,7 @@ extension ViewGraph {
     {
       hovered = sequence(first: hit, next: \.parent).compactMap { $0 as? HoverNode }
     }
-    pointerHover.moved(over: hovered)
+    input.pointerHover.moved(over: hovered)
   }
 }
 

@@ -16,7 +16,7 @@ final class ModifierKeysNode: TransparentModifierNode {
   func apply(_ modifier: ModifierKeysModifier) {
     let appears = self.modifier == nil
     self.modifier = modifier
-    if appears { graph.modifierKeysNodes.append(WeakReference(self)) }
+    if appears { graph.input.modifierKeysNodes.append(WeakReference(self)) }
     let held = graph.modifierKeys.intersection(modifier.mask)
     // Keys already held when the view appears are a change from none, told after the update, as `onChange` tells.
     if appears, modifier.initial, !held.isEmpty {
@@ -41,8 +41,8 @@ extension ViewGraph {
     guard keys != old else { return }
     inputRecorder?.record(.modifierKeys(keys), at: currentTime)
     modifierKeys = keys
-    modifierKeysNodes.removeAll { $0.object == nil }
-    guard !modifierKeysNodes.isEmpty else { return }
+    input.modifierKeysNodes.removeAll { $0.object == nil }
+    guard !input.modifierKeysNodes.isEmpty else { return }
     defer { UndoManager.endEventGroups() }
     flush(through: .layout)
     var nodes: [ModifierKeysNode] = []

@@ -41,12 +41,12 @@ extension ViewGraph {
   public func dispatch(_ event: PointerEvent) {
     inputRecorder?.record(.pointer(event), at: event.time)
     if event.phase == .began { focus.inputUsed(keyboard: false) }
-    if pointerRouting.pinchEmulator.handle(event, in: self) { return }
+    if input.pointerRouting.pinchEmulator.handle(event, in: self) { return }
     deliver(event)
     if event.phase == .began {
-      pointerRouting.pinchEmulator.pressed(
-        event, sessions: pointerRouting.pointerSessions[event.pointerID] ?? [],
-        pointersDown: pointerRouting.targets.count)
+      input.pointerRouting.pinchEmulator.pressed(
+        event, sessions: input.pointerRouting.pointerSessions[event.pointerID] ?? [],
+        pointersDown: input.pointerRouting.targets.count)
     }
   }
 
@@ -60,30 +60,31 @@ extension ViewGraph {
     hoverPresentations(at: event.phase == .ended || event.phase == .cancelled ? nil : event.location)
     // A press outside an open menu closes it and goes no further, as on desktops.
     if event.phase == .began && dismissTransientPresentations(outside: event.location) {
-      pointerRouting.targets[event.pointerID] = []
+      input.pointerRouting.targets[event.pointerID] = []
       flushLifecycle()
       return
     }
     if event.phase == .began {
       let chain = hitChain(at: event.location)
-      pointerRouting.targets[event.pointerID] = chain
+      input.pointerRouting.targets[event.pointerID] = chain
       // Gestures recognize the primary button only, as in SwiftUI; other buttons reach raw pointer handlers.
-      pointerRouting.pointerSessions[event.pointerID] = event.button == .primary ? sessions(forPressOn: chain) : []
+      input.pointerRouting.pointerSessions[event.pointerID] =
+        event.button == .primary ? sessions(forPressOn: chain) : []
     }
-    let targets = pointerRouting.targets[event.pointerID] ?? []
-    let sessions = pointerRouting.pointerSessions[event.pointerID] ?? []
+    let targets = input.pointerRouting.targets[event.pointerID] ?? []
+    let sessions = input.pointerRouting.pointerSessions[event.pointerID] ?? []
     switch event.phase {
     case .began:
       for session in sessions { session.pointers.insert(event.pointerID) }
     case .ended, .cancelled:
-      pointerRouting.targets[event.pointerID] = nil
-      pointerRouting.pointerSessions[event.pointerID] = nil
+      input.pointerRouting.targets[event.pointerID] = nil
+      input.pointerRouting.pointerSessions[event.pointerID] = nil
       for session in sessions { session.pointers.remove(event.pointerID) }
     case .moved: break
     }
     for node in targets where node.isMounted { node.handlePointer(event) }
     for session in sessions { session.pointer(event) }
-    pointerRouting.sessions.removeAll(where: \.isFinished)
+    input.pointerRouting.sessions.removeAll(where: \.isFinished)
     flushLifecycle()
   }
 
@@ -98,16 +99,16 @@ extension ViewGraph {
     defer { UndoManager.endEventGroups() }
     // Brings pending changes up to date before the event, then moves the clock to it.
     advanceTime(to: event.time)
-    if event.phase == .began || pointerRouting.transformSession == nil {
+    if event.phase == .began || input.pointerRouting.transformSession == nil {
       flush(through: .layout)
-      pointerRouting.transformSession?.cancel()
+      input.pointerRouting.transformSession?.cancel()
       let chain = hitChain(at: event.location)
       let entries = GestureCollector.entries(for: chain)
-      pointerRouting.transformSession = entries.isEmpty ? nil : makeSession(entries, on: chain)
+      input.pointerRouting.transformSession = entries.isEmpty ? nil : makeSession(entries, on: chain)
     }
-    pointerRouting.transformSession?.transform(event)
-    if event.phase == .ended || event.phase == .cancelled || pointerRouting.transformSession?.isFinished == true {
-      pointerRouting.transformSession = nil
+    input.pointerRouting.transformSession?.transform(event)
+    if event.phase == .ended || event.phase == .cancelled || input.pointerRouting.transformSession?.isFinished == true {
+      input.pointerRouting.transformSession = nil
     }
     flushLifecycle()
   }
@@ -116,14 +117,14 @@ extension ViewGraph {
   /// finger joins a pinch); otherwise the sessions still deciding on these views (the second tap of a double tap)
   /// and a new session for the other gestures of the chain.
   private func sessions(forPressOn chain: [ViewNode]) -> [GestureSession] {
-    let held = pointerRouting.sessions.filter { !$0.isFinished && !$0.pointers.isEmpty && $0.involves(chain) }
+    let held = input.pointerRouting.sessions.filter { !$0.isFinished && !$0.pointers.isEmpty && $0.involves(chain) }
     if !held.isEmpty { return held }
-    var result = pointerRouting.sessions.filter { !$0.isFinished && $0.involves(chain) }
+    var result = input.pointerRouting.sessions.filter { !$0.isFinished && $0.involves(chain) }
     let busy = result.flatMap(\.unfinishedNodes)
     let entries = GestureCollector.entries(for: chain, excluding: busy)
     if !entries.isEmpty {
       let session = makeSession(entries, on: chain)
-      pointerRouting.sessions.append(session)
+      input.pointerRouting.sessions.append(session)
       result.append(session)
     }
     return result
@@ -133,7 +134,7 @@ extension ViewGraph {
   /// an `onGestureArbitration(perform:)` view is in the chain.
   private func makeSession(_ entries: [GestureEntry], on chain: [ViewNode]) -> GestureSession {
     let session = GestureSession(entries: entries)
-    arbitrationTracer.trace(session, entries: entries, chain: chain) { [weak self] in self?.currentTime ?? 0 }
+    input.arbitrationTracer.trace(session, entries: entries, chain: chain) { [weak self] in self?.currentTime ?? 0 }
     return session
   }
 

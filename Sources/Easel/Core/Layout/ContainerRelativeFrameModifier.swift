@@ -31,7 +31,7 @@ final class ContainerRelativeFrameNode: ModifierNode {
       if let scroll = current as? ScrollViewportNode, scroll.size != .zero { return scroll.size }
       node = current.parent
     }
-    return graph.laidOutSize ?? .zero
+    return graph.display.laidOutSize ?? .zero
   }
 
   private func frameProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows the platform's colour chooser for a ``ColorPicker``: GTK's colour chooser dialog on the desktop, a test's
-/// scripted choice in `ViewHost`. Hosts install one in ``PlatformServices/colorPanel``; without one, a colour picker
+/// scripted choice in `ViewHost`. Hosts give one in ``EnvironmentValues/colorPanel``; without one, a colour picker
 /// offers a popover of swatches instead.
 @MainActor
 public protocol ColorPanel: AnyObject {

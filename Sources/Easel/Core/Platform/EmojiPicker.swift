@@ -4,7 +4,7 @@ import Foundation
 /// in `ViewHost`. (An Easel addition: on macOS, Edit ▸ Emoji & Symbols opens the system's character viewer.)
 ///
 /// A focused, editable text field asks for it on Ctrl+. and Ctrl+; (the shortcuts of GTK's text entries). Hosts
-/// install one in ``PlatformServices/emojiPicker``; without one, the shortcuts go on to the app.
+/// give one in ``EnvironmentValues/emojiPicker``; without one, the shortcuts go on to the app.
 @MainActor
 public protocol EmojiPicker: AnyObject {
   /// Shows the picker over the window of `graph`, pointing at `anchor` (the field's caret, in the window's points),

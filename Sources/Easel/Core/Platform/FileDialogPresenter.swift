@@ -2,8 +2,8 @@ import Foundation
 
 /// Shows the platform's file dialogs: the host's open and save panels, or a test's scripted answers.
 ///
-/// Hosts install one in ``PlatformServices/fileDialogPresenter`` at start-up. Callers go through
-/// ``PlatformServices/presentFileDialog(_:completion:)``, which also handles a missing presenter and gives saved
+/// Hosts give one to their graphs in the environment (``EnvironmentValues/fileDialogPresenter``). Callers go through
+/// ``EnvironmentValues/presentFileDialog(_:completion:)``, which also handles a missing presenter and gives saved
 /// files their type's extension.
 @MainActor
 public protocol FileDialogPresenter: AnyObject {
@@ -15,14 +15,14 @@ public protocol FileDialogPresenter: AnyObject {
   func dismiss(_ request: FileDialogRequest)
 }
 
-extension PlatformServices {
-  /// Shows `request` with the installed presenter and calls `completion` once when the dialog closes. Without a
+extension EnvironmentValues {
+  /// Shows `request` with the environment's presenter and calls `completion` once when the dialog closes. Without a
   /// presenter it answers at once with ``FileDialogError/noPresenter``.
   ///
   /// A save dialog's URL gets the preferred extension of the saved type when the name the user typed has none of
   /// that type's (`drawing` is saved as `drawing.emojiart`), as save panels do.
   @MainActor
-  public static func presentFileDialog(
+  public func presentFileDialog(
     _ request: FileDialogRequest, completion: @escaping @MainActor (FileDialogResponse) -> Void
   ) {
     guard let presenter = fileDialogPresenter else {
@@ -32,7 +32,7 @@ extension PlatformServices {
     var request = request
     let saveType = request.kind == .save ? request.allowedContentTypes.first : nil
     if let saveType, let name = request.defaultFilename {
-      request.defaultFilename = filename(name, withExtensionOf: saveType)
+      request.defaultFilename = Self.filename(name, withExtensionOf: saveType)
     }
     presenter.present(request) { response in
       guard let saveType, case .selected(let urls) = response else {
@@ -43,14 +43,14 @@ extension PlatformServices {
         .selected(
           urls.map { url in
             url.deletingLastPathComponent().appendingPathComponent(
-              filename(url.lastPathComponent, withExtensionOf: saveType))
+              Self.filename(url.lastPathComponent, withExtensionOf: saveType))
           }))
     }
   }
 
   /// Closes the dialog shown for `request`, without an answer.
   @MainActor
-  public static func dismissFileDialog(_ request: FileDialogRequest) {
+  public func dismissFileDialog(_ request: FileDialogRequest) {
     fileDialogPresenter?.dismiss(request)
   }
 

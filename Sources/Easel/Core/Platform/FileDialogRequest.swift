@@ -4,7 +4,7 @@ import Foundation
 /// file it accepts and the window it is modal to.
 ///
 /// Views ask through `fileImporter` and `fileMover`; the document layer builds requests for Open and Save As.
-/// ``PlatformServices/presentFileDialog(_:completion:)`` shows one with the host's ``FileDialogPresenter``.
+/// ``EnvironmentValues/presentFileDialog(_:completion:)`` shows one with the host's ``FileDialogPresenter``.
 public struct FileDialogRequest: Identifiable {
   /// What the dialog chooses.
   public enum Kind: Hashable, Sendable {

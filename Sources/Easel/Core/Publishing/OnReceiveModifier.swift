@@ -37,7 +37,7 @@ final class OnReceiveNode<P: Publisher>: TransparentModifierNode where P.Failure
       let sendable = UncheckedSendable(value)
       onMainActor { self?.action?(sendable.value) }
     }
-    subscription = TimerConnection.$clock.withValue(graph.virtualClock) { publisher.subscribe(receive) }
+    subscription = TimerConnection.$clock.withValue(graph.clock.virtualClock) { publisher.subscribe(receive) }
   }
 }
 

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A window's display lists, frame after frame: the views' list, which the retained list patches; the overlays
-/// drawn above it that are not views (a drag preview, the finger marks of an emulated pinch); and where each list
-/// differs from the one before, which a host redraws.
+/// A window's frames, one after another: the size the last was laid out at (which input that runs the layout phase
+/// early lays out in again); the views' display list, which the retained list patches; the overlays drawn above it
+/// that are not views (a drag preview, the finger marks of an emulated pinch); where each list differs from the one
+/// before, which a host redraws; and where matched views were drawn.
 @MainActor
 final class FrameDisplay {
+  /// The size of the last layout; `nil` before the first.
+  var laidOutSize: CGSize?
   /// The views' list, patched around the nodes that changed.
   let retained = RetainedDisplayList()
   /// The region, in host coordinates, where the last list differs from the one before it: null when nothing changed,
@@ -17,6 +20,8 @@ final class FrameDisplay {
   private var dragPreviewBounds = CGRect.null
   /// The finger marks' bounds in the last list.
   private var fingerMarksBounds = CGRect.null
+  /// Where each `matchedGeometryEffect` view was last drawn, so a view inserted with the same id moves from there.
+  var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: NodeReference)] = [:]
 
   /// The list of `content`'s nodes (the root, then the presentations above it), with the overlays on top.
   func list(of content: [ViewNode], dragPreview: DisplayItem?, fingerMarks: [DisplayItem]) -> DisplayList {

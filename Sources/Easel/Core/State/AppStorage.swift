@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A value kept in `UserDefaults` under `key`: reading it in a body makes the view update when any
 /// `@AppStorage` of the same key and store changes it.
@@ -159,11 +160,10 @@ enum AppStorageReaders {
     let key: String
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var readers: [Key: DependentNodes] = [:]
+  private static let readers = Mutex<[Key: DependentNodes]>([:])
 
   static func dependents(store: UserDefaults, key: String) -> DependentNodes {
-    lock.withLock {
+    readers.withLock { readers in
       let id = Key(store: ObjectIdentifier(store), key: key)
       if let existing = readers[id] { return existing }
       let made = DependentNodes()

@@ -22,20 +22,43 @@ protocol NodeLinkedProperty {
 protocol NodeOwnedProperty {}
 
 /// Tracks which node's body is running, so reads of state register that node as a dependent.
+///
+/// The node is kept per thread (thread-local storage): bodies run on the main actor, so only the main thread ever
+/// has one, and a read of state on another thread finds none and registers nothing, at the cost of one
+/// `pthread_getspecific` (a read of state happens thousands of times a frame, so asking which thread it is, a
+/// system call on Linux, would not do).
 enum DependencyTracker {
-  nonisolated(unsafe) static var current: ViewNode?
+  /// The thread-local slot of the running body's node, held unretained: the node runs its body while it is set.
+  private static let slot: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The node whose body runs on this thread, if any.
+  static var current: ViewNode? {
+    pthread_getspecific(slot).map { Unmanaged<ViewNode>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Runs `body` with `node` as this thread's running body.
+  @MainActor
+  static func withCurrent<T>(_ node: ViewNode, _ body: () -> T) -> T {
+    let previous = pthread_getspecific(slot)
+    pthread_setspecific(slot, Unmanaged.passUnretained(node).toOpaque())
+    defer { pthread_setspecific(slot, previous) }
+    return body()
+  }
 
   /// Runs `make`, an app closure that makes views after the body that wrote it has returned (a `ForEach`'s content,
   /// a `GeometryReader`'s), so that the state and observable properties it reads invalidate `node`: the node that
   /// calls the closure, whose `reevaluate()` calls it again.
   @MainActor
   static func track<T>(for node: ViewNode, _ make: () -> T) -> T {
-    let previous = current
-    current = node
-    defer { current = previous }
     let reference = node.reference
-    return withObservationTracking(make) {
-      onMainActor { reference.node?.invalidate() }
+    return withCurrent(node) {
+      withObservationTracking(make) {
+        onMainActor { reference.node?.invalidate() }
+      }
     }
   }
 }
@@ -65,7 +88,8 @@ final class DependentNodes: @unchecked Sendable {
   /// The node registered last: a body reads the same state many times, and only its first read registers.
   private var lastRegistered: NodeReference?
 
-  /// Registers the node whose body is running, if any.
+  /// Registers the node whose body is running on this thread, if any: only the main thread runs bodies, so
+  /// registration happens there only.
   func registerCurrentReader() {
     guard let node = DependencyTracker.current else { return }
     register(node)
@@ -79,14 +103,16 @@ final class DependentNodes: @unchecked Sendable {
     lastRegistered = reference
   }
 
-  /// Invalidates every registered node that still exists; their update runs in `transaction`.
-  func invalidateAll(transaction: Transaction = Transaction()) {
-    let current = nodes.values.compactMap(\.node)
-    nodes = nodes.filter { $0.value.node != nil }
-    lastRegistered = nil
-    guard !current.isEmpty else { return }
-    let sendable = UncheckedSendable(transaction)
-    onMainActor { for node in current { node.invalidate(transaction: sendable.value) } }
+  /// Invalidates every registered node that still exists; their update runs in `transaction`. Called off the main
+  /// actor (a model changed on another thread), it does so on the main actor soon, where the nodes live and are
+  /// registered.
+  nonisolated func invalidateAll(transaction: Transaction = Transaction()) {
+    onMainActor { [self] in
+      let current = nodes.values.compactMap(\.node)
+      nodes = nodes.filter { $0.value.node != nil }
+      lastRegistered = nil
+      for node in current { node.invalidate(transaction: transaction) }
+    }
   }
 }
 

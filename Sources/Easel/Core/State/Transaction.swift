@@ -19,9 +19,11 @@ public struct Transaction: Sendable {
   var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 }
 
-/// The transaction of the code running inside `withAnimation` or `withTransaction`.
+/// The transaction of the code running inside `withAnimation` or `withTransaction`: a task-local value, so each
+/// thread and task sees only its own, as SwiftUI keeps a transaction per thread. (A task started inside the closure
+/// inherits it, as task-local values are inherited.)
 enum TransactionContext {
-  nonisolated(unsafe) static var current: Transaction?
+  @TaskLocal static var current: Transaction?
 }
 
 /// Runs `body`, animating the changes it makes with `animation`.
@@ -33,8 +35,5 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Runs `body` with `transaction` as the context of the changes it makes.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-  let previous = TransactionContext.current
-  TransactionContext.current = transaction
-  defer { TransactionContext.current = previous }
-  return try body()
+  try TransactionContext.$current.withValue(transaction, operation: body)
 }

@@ -12,7 +12,7 @@ extension ViewGraph {
   @discardableResult
   public func perform(_ command: EditCommand) -> Bool {
     flush(through: .layout)
-    let clipboard = PlatformServices.clipboard
+    guard let clipboard = rootEnvironment.clipboard else { return false }
     switch editCommandTarget(for: command, clipboard: clipboard) {
     case .textField(let field): return field.perform(command, clipboard: clipboard)
     case .handler(let handler):
@@ -30,7 +30,7 @@ extension ViewGraph {
 
   /// ``canPerform(_:)`` for callers inside an update (the menu bar's body), which must not start another.
   func canPerformWithoutUpdate(_ command: EditCommand) -> Bool {
-    let clipboard = PlatformServices.clipboard
+    guard let clipboard = rootEnvironment.clipboard else { return false }
     switch editCommandTarget(for: command, clipboard: clipboard) {
     case .textField(let field): return field.canPerform(command, clipboard: clipboard)
     case .handler: return true

@@ -74,7 +74,7 @@ public final class DocumentController {
     let request = FileDialogRequest(
       kind: .openFiles, allowedContentTypes: description.readableContentTypes, allowsMultipleSelection: true,
       graph: window?.graph)
-    PlatformServices.presentFileDialog(request) { [weak self] response in
+    environment.presentFileDialog(request) { [weak self] response in
       guard let self else { return }
       switch response {
       case .selected(let urls): open(urls, from: window)
@@ -157,7 +157,7 @@ public final class DocumentController {
     let request = FileDialogRequest(
       kind: .save, allowedContentTypes: [type],
       defaultFilename: Self.proposedFilename(for: session, as: type), graph: window.graph)
-    PlatformServices.presentFileDialog(request) { [weak self, weak window] response in
+    environment.presentFileDialog(request) { [weak self, weak window] response in
       guard let self, let window else { return }
       switch response {
       case .selected(let urls):

@@ -41,14 +41,14 @@ extension ViewGraph {
       let previewGraph = ViewGraph(preview, textEngine: textEngine, environment: source.environment)
       let size = previewGraph.idealSize()
       previewGraph.layout(in: size)
-      dragSession = DragSession(
+      input.dragSession = DragSession(
         providers: [provider], preview: previewGraph.displayList(), previewSize: size,
         grabOffset: CGPoint(x: size.width / 2, y: size.height / 2), location: location)
     } else {
       var builder = DisplayListBuilder()
       source.renderContent(into: &builder)
       let grab = location.applying(source.transformToHost.inverted())
-      dragSession = DragSession(
+      input.dragSession = DragSession(
         providers: [provider], preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
     }
     moveDrag(to: location)
@@ -63,7 +63,7 @@ extension ViewGraph {
 
   /// Follows the pointer: the drop target under it that accepts the item becomes targeted.
   func moveDrag(to location: CGPoint) {
-    guard let session = dragSession else { return }
+    guard let session = input.dragSession else { return }
     session.location = location
     let target = dropTarget(at: location, for: session.providers)
     if target !== session.target {
@@ -77,9 +77,9 @@ extension ViewGraph {
   /// Drops the item where the pointer is; returns whether a target took it.
   @discardableResult
   func endDrag(at location: CGPoint) -> Bool {
-    guard let session = dragSession else { return false }
+    guard let session = input.dragSession else { return false }
     moveDrag(to: location)
-    dragSession = nil
+    input.dragSession = nil
     requestFrame()
     guard let target = session.target else { return false }
     target.setTargeted(false)
@@ -89,7 +89,7 @@ extension ViewGraph {
   /// The item being dragged inside the window, when its pointer is at `location` outside `bounds`: the host hands
   /// such a drag to the desktop so other applications can take it. The in-window drag ends.
   public func dragLeavingWindow(at location: CGPoint, bounds: CGRect) -> NSItemProvider? {
-    guard let session = dragSession, session.preview != nil, let provider = session.providers.first,
+    guard let session = input.dragSession, session.preview != nil, let provider = session.providers.first,
       !bounds.contains(location)
     else { return nil }
     cancelDrag()
@@ -99,8 +99,8 @@ extension ViewGraph {
 
   /// Abandons the drag without dropping.
   func cancelDrag() {
-    dragSession?.target?.setTargeted(false)
-    dragSession = nil
+    input.dragSession?.target?.setTargeted(false)
+    input.dragSession = nil
     requestFrame()
   }
 
@@ -117,13 +117,15 @@ extension ViewGraph {
   /// A drag of `providers` from another application entered or moved over the window; returns whether a view
   /// under `location` takes them.
   public func externalDragMoved(_ providers: [NSItemProvider], to location: CGPoint) -> Bool {
-    if dragSession == nil || dragSession?.providers.map(ObjectIdentifier.init) != providers.map(ObjectIdentifier.init) {
-      dragSession?.target?.setTargeted(false)
-      dragSession = DragSession(
+    if input.dragSession == nil
+      || input.dragSession?.providers.map(ObjectIdentifier.init) != providers.map(ObjectIdentifier.init)
+    {
+      input.dragSession?.target?.setTargeted(false)
+      input.dragSession = DragSession(
         providers: providers, preview: nil, previewSize: .zero, grabOffset: .zero, location: location)
     }
     moveDrag(to: location)
-    return dragSession?.target != nil
+    return input.dragSession?.target != nil
   }
 
   /// A drag from another application left the window.

@@ -27,6 +27,9 @@ struct AccessibilityProperties {
   var namedActions: [(name: Text, handler: @MainActor () -> Void)] = []
   /// What increment and decrement do.
   var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+  /// Whether the texts inside are the element's value rather than its label: a pop-up button shows the selected
+  /// option, and its label is the picker's.
+  var contentIsValue = false
   /// Whether a control set these as its own description, which an app's modifiers override.
   var isDefault = false
 
@@ -58,6 +61,7 @@ struct AccessibilityProperties {
     merged.actions = actions.merging(inner.actions) { _, inner in inner }
     merged.namedActions = namedActions + inner.namedActions
     merged.adjust = inner.adjust ?? adjust
+    merged.contentIsValue = inner.contentIsValue || contentIsValue
     merged.isDefault = isDefault && inner.isDefault
     return merged
   }

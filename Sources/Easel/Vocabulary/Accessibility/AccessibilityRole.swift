@@ -40,6 +40,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
   case menuButton
   /// An open menu or popover.
   case menu
+  /// An item of a menu: a command, or a submenu.
+  case menuItem
+  /// An item of a menu that is one of a set of choices (a picker's option), checked when chosen.
+  case radioMenuItem
   /// A list of rows.
   case list
   /// A row of a list.

@@ -135,7 +135,10 @@ struct AccessibilityTreeBuilder {
   ) -> AccessibilityElement {
     let environment = outer.environment
     let behavior = properties.children?.kind
-    let inside = Self.contents(of: content)
+    // A container (a list, a tab bar, a group that contains its elements) is named only by its own label: its
+    // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
+    let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
+    let inside = isContainer ? (texts: [], imageLabels: [], takesFocus: false) : Self.contents(of: content)
     let childTexts = inside.texts.isEmpty ? inside.imageLabels : inside.texts
     let label = properties.label.map { Self.string(of: $0, in: environment) }
     var traits =
@@ -158,8 +161,10 @@ struct AccessibilityTreeBuilder {
       id: Self.id(of: outer),
       role: properties.role ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
       label: label
-        ?? (behavior == .ignore ? nil : childTexts.joined(separator: ", ")).flatMap { $0.isEmpty ? nil : $0 },
-      value: properties.value.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
+        ?? (behavior == .ignore || properties.contentIsValue ? nil : childTexts.joined(separator: ", "))
+        .flatMap { $0.isEmpty ? nil : $0 },
+      value: (properties.value.map { Self.string(of: $0, in: environment) }
+        ?? (properties.contentIsValue ? childTexts.joined(separator: ", ") : nil)).flatMap { $0.isEmpty ? nil : $0 },
       hint: properties.hint.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
       identifier: properties.identifier,
       traits: traits, frame: outer.globalFrame, headingLevel: headingLevel, isChecked: properties.isChecked,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A view that displays an image.
 ///
@@ -79,17 +80,16 @@ public struct Image: Equatable {
 
 /// Named image resources, decoded once.
 enum NamedImageCache {
-  nonisolated(unsafe) private static var images: [String: PlatformImage] = [:]
-  private static let lock = NSLock()
+  private static let images = Mutex<[String: PlatformImage]>([:])
 
   static func image(named name: String, bundle: Bundle) -> (PlatformImage, CGFloat)? {
     let key = bundle.bundlePath + "/" + name
-    if let cached = lock.withLock({ images[key] }) { return (cached, 1) }
+    if let cached = images.withLock({ $0[key] }) { return (cached, 1) }
     for ext in ["png", "jpg", "jpeg", "gif", "webp"] {
       guard let url = bundle.url(forResource: name, withExtension: ext), let data = try? Data(contentsOf: url),
         let bitmap = try? PlatformServices.imageDecoder?.decodeImage(from: data)
       else { continue }
-      lock.withLock { images[key] = bitmap }
+      images.withLock { $0[key] = bitmap }
       return (bitmap, 1)
     }
     return nil

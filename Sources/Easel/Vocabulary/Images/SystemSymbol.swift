@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a system symbol (`Image(systemName:)`) is sized, coloured and drawn in an environment.
 ///
@@ -37,7 +38,7 @@ enum SystemSymbol {
   static func exists(_ name: String) -> Bool {
     guard let renderer = PlatformServices.symbolRenderer else { return true }
     if renderer.hasSymbol(named: name) { return true }
-    let isFirstReport = lock.withLock { reportedNames.insert(name).inserted }
+    let isFirstReport = reportedNames.withLock { $0.insert(name).inserted }
     if isFirstReport {
       FileHandle.standardError.write(Data("Easel: no system symbol named \"\(name)\"; it is not shown.\n".utf8))
     }
@@ -51,6 +52,5 @@ enum SystemSymbol {
     return PlatformServices.symbolRenderer?.symbolImage(named: name, pixelSize: pixels, color: color)
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var reportedNames: Set<String> = []
+  private static let reportedNames = Mutex<Set<String>>([])
 }

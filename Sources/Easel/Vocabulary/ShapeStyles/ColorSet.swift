@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Color {
   /// A color from a color set named `name` in an asset catalog of `bundle` (the main bundle by default), with
@@ -14,14 +15,13 @@ extension Color {
 
 /// Reads color sets from asset catalogs, once per set.
 enum ColorSet {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var cache: [String: Color.Storage] = [:]
+  private static let cache = Mutex<[String: Color.Storage]>([:])
 
   static func storage(named name: String, bundle: Bundle) -> Color.Storage {
     let key = bundle.bundlePath + "/" + name
-    if let cached = lock.withLock({ cache[key] }) { return cached }
+    if let cached = cache.withLock({ $0[key] }) { return cached }
     let storage = read(named: name, bundle: bundle) ?? .fixed(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0))
-    lock.withLock { cache[key] = storage }
+    cache.withLock { $0[key] = storage }
     return storage
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A key for looking up localized text; string literals with interpolations become keys with
 /// format specifiers (`"Score: \(n)"` is the key `"Score: %lld"`), as in SwiftUI.
@@ -121,15 +122,14 @@ enum LocalizationTable {
     return [Bundle.main] + resources
   }()
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var merged: [Key: [String: String]] = [:]
+  private static let merged = Mutex<[Key: [String: String]]>([:])
 
   /// The translation of `key` from the first of `bundles` that has one: from the locale's language table, else
   /// `Base`, else `en`. The bundles' tables are merged once per table and locale, so a lookup is one dictionary
   /// access however many bundles an app has.
   static func lookup(_ key: String, table: String, bundles: [Bundle], locale: Locale) -> String? {
     let cacheKey = Key(bundles: bundles.map(ObjectIdentifier.init), table: table, locale: locale.identifier)
-    if let strings = lock.withLock({ merged[cacheKey] }) { return strings[key] }
+    if let strings = merged.withLock({ $0[cacheKey] }) { return strings[key] }
     let language = locale.language.languageCode?.identifier ?? "en"
     var strings: [String: String] = [:]
     for bundle in bundles.reversed() {
@@ -140,7 +140,7 @@ enum LocalizationTable {
       }
       strings.merge(bundleStrings) { _, earlierBundle in earlierBundle }
     }
-    lock.withLock { merged[cacheKey] = strings }
+    merged.withLock { $0[cacheKey] = strings }
     return strings[key]
   }
 

@@ -189,9 +189,7 @@ private struct SingleImporterScreen: View {
   @Test func withoutAPresenterTheImporterFailsAndResetsItsBinding() {
     let log = FileDialogLog()
     let host = ViewHost(ImporterScreen(log: log), size: size)
-    let installed = PlatformServices.fileDialogPresenter
-    PlatformServices.fileDialogPresenter = nil
-    defer { PlatformServices.fileDialogPresenter = installed }
+    host.graph.rootEnvironment.fileDialogPresenter = nil
     host.tap(text: "Import")
     // The failure arrives as the dialog would show, in the update after the tap; the binding's reset shows next.
     host.layout()
@@ -205,7 +203,7 @@ private struct SingleImporterScreen: View {
     var saved: [URL] = []
     let request = FileDialogRequest(
       kind: .save, allowedContentTypes: [document], defaultFilename: "Untitled.drawing", graph: host.graph)
-    PlatformServices.presentFileDialog(request) { response in
+    host.graph.rootEnvironment.presentFileDialog(request) { response in
       if case .selected(let urls) = response { saved += urls }
     }
     let dialog = try #require(host.fileDialog)
@@ -214,7 +212,7 @@ private struct SingleImporterScreen: View {
     #expect(dialog.filters.map(\.filenameExtensions) == [["drawing"]])
     host.answerFileDialog(with: [URL(fileURLWithPath: "/tmp/sketch")])
     #expect(saved == [URL(fileURLWithPath: "/tmp/sketch.drawing")])
-    PlatformServices.presentFileDialog(request) { response in
+    host.graph.rootEnvironment.presentFileDialog(request) { response in
       if case .selected(let urls) = response { saved += urls }
     }
     host.answerFileDialog(with: [URL(fileURLWithPath: "/tmp/kept.drawing")])

@@ -132,7 +132,7 @@ extension ViewHost {
     let box = TextBox()
     let host = host(box)
     let clipboard = SlowClipboard("one\ntwo")
-    PlatformServices.clipboard = clipboard
+    host.graph.rootEnvironment.clipboard = clipboard
     host.tap(at: point(host, line: 0, column: 0))
     host.key("v", modifiers: .control)
     clipboard.answer()

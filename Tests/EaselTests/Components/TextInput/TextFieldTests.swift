@@ -178,7 +178,7 @@ final class SlowClipboard: Clipboard {
     let box = TextBox("ab")
     let host = host(TextField("", text: box.binding))
     let clipboard = SlowClipboard("X")
-    PlatformServices.clipboard = clipboard
+    host.graph.rootEnvironment.clipboard = clipboard
     host.tap(at: host.point(beforeCharacter: 2))
     host.key("v", modifiers: .control)
     #expect(box.text == "ab")
