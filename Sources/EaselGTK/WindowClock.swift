@@ -20,9 +20,6 @@ final class WindowClock {
     self.graph = graph
   }
 
-  /// Whether the clock is running.
-  var isRunning: Bool { tick != 0 }
-
   /// Starts ticking when the graph needs the clock and it rests.
   func startIfNeeded() {
     guard tick == 0, graph.needsClock else { return }
