@@ -10,6 +10,8 @@ final class AccessibilityProxy {
   let role: AccessibilityRole
   /// What it last showed, so that only changes reach GTK (and the reader hears only what changed).
   private var shown: AccessibilityElement?
+  /// The elements whose proxies are its children, in order.
+  var childIDs: [AccessibilityElement.ID] = []
 
   /// A proxy of `role` whose actions, performed by an assistive technology, call `perform` with their names.
   init(role: AccessibilityRole, perform: @escaping @MainActor (String) -> Void) {
@@ -33,6 +35,9 @@ final class AccessibilityProxy {
     if parent != nil { gtk_widget_unparent(widget) }
     g_object_unref(widget)
   }
+
+  /// Whether it shows `element` already: an unchanged copy of the element it last showed, children included.
+  func shows(_ element: AccessibilityElement) -> Bool { shown?.isUnchangedCopy(of: element) ?? false }
 
   /// Shows `element`'s description, changing only what differs from the last one shown.
   func show(_ element: AccessibilityElement) {

@@ -20,6 +20,8 @@ final class FrameDisplay {
   private var dragPreviewBounds = CGRect.null
   /// The finger marks' bounds in the last list.
   private var fingerMarksBounds = CGRect.null
+  /// The accessibility elements of the last tree, which the next copies where nothing changed.
+  let accessibility = AccessibilityTreeCache()
   /// Where each `matchedGeometryEffect` view was last drawn, so a view inserted with the same id moves from there.
   var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: NodeReference)] = [:]
 

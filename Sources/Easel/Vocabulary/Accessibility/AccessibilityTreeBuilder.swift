@@ -3,6 +3,9 @@ import Foundation
 /// Walks a window's nodes and describes what assistive technologies see: each text, each labelled image, and each
 /// view with accessibility modifiers (the controls describe themselves with them), merged along a chain of
 /// modifiers on one view. It also finds one element's merged properties again, to perform an action on it.
+///
+/// With a cache, it copies the elements of each container's children that did not change since the cache's last
+/// tree rather than describing them again, and keeps those it describes for the next tree.
 @MainActor
 struct AccessibilityTreeBuilder {
   /// One element found: its description, and the properties whose handlers act on it.
@@ -14,11 +17,14 @@ struct AccessibilityTreeBuilder {
   }
 
   let focused: ViewNode?
+  /// The elements kept from the last tree, current with the display list; `nil` describes every view.
+  var cache: AccessibilityTreeCache? = nil
 
   /// The elements under `roots`, in reading order.
   func elements(under roots: [ViewNode]) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
-    for root in roots { collect(root, into: &elements, target: nil) }
+    for root in roots { collectKept(root, toHost: root.transformToParent, into: &elements, target: nil) }
+    cache?.sweep()
     return elements
   }
 
@@ -26,22 +32,61 @@ struct AccessibilityTreeBuilder {
   func find(_ id: AccessibilityElement.ID, under roots: [ViewNode]) -> Found? {
     var elements: [AccessibilityElement] = []
     var found: Found?
-    for root in roots where found == nil { collect(root, into: &elements, target: (id, { found = $0 })) }
+    for root in roots where found == nil {
+      collect(root, toHost: root.transformToParent, into: &elements, target: (id, { found = $0 }))
+    }
     return found
   }
 
   private typealias Target = (id: AccessibilityElement.ID, report: (Found) -> Void)
 
+  /// Adds the elements of `node`'s subtree, copied from the cache when nothing in it changed since, and keeps them
+  /// there otherwise. Only a search for one element (`target`) walks every view.
+  private func collectKept(
+    _ node: ViewNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement], target: Target?
+  ) {
+    guard target == nil, let cache else { return collect(node, toHost: toHost, into: &elements, target: target) }
+    if let kept = cache.elements(of: node, toHost: toHost) {
+      elements += kept
+      return
+    }
+    let start = elements.count
+    collect(node, toHost: toHost, into: &elements, target: nil)
+    cache.keep(elements[start...], of: node, toHost: toHost)
+  }
+
+  /// Adds the elements of `node`'s children, whose transforms to the window follow from `toHost`, `node`'s. The
+  /// children of a view with several are the subtrees the cache keeps: a list's rows, a canvas's emojis.
+  private func collectChildren(
+    of node: ViewNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement], target: Target?,
+    focusAbove: ViewNode? = nil
+  ) {
+    let children = node.displayedChildren
+    guard children.count > 1 else {
+      for child in children {
+        collect(
+          child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: target,
+          focusAbove: focusAbove)
+      }
+      return
+    }
+    for child in children {
+      collectKept(child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: target)
+    }
+  }
+
   /// Adds the elements of `node`'s subtree. `focusAbove` is the focusable view wrapping it with no element between
   /// (`Text(…).accessibilityLabel(…).focusable()`): the next element down is what it focuses.
   private func collect(
-    _ node: ViewNode, into elements: inout [AccessibilityElement], target: Target?, focusAbove: ViewNode? = nil
+    _ node: ViewNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement], target: Target?,
+    focusAbove: ViewNode? = nil
   ) {
     guard !node.isHiddenFromQueries, !node.isInvisible else { return }
     if let text = node as? TextNode {
       let element = AccessibilityElement(
-        id: Self.id(of: text), role: .staticText, label: text.plainText, traits: .isStaticText,
-        frame: text.globalFrame)
+        AccessibilityElementFields(
+          id: Self.id(of: text), role: .staticText, label: text.plainText, traits: .isStaticText,
+          frame: Self.frame(of: text, toHost: toHost)))
       if let target, target.id == element.id {
         target.report(Found(element: element, properties: .init(), environment: text.environment))
       }
@@ -52,44 +97,50 @@ struct AccessibilityTreeBuilder {
       guard let label = image.accessibilityLabel else { return }
       elements.append(
         AccessibilityElement(
-          id: Self.id(of: image), role: .image, label: label, traits: .isImage, frame: image.globalFrame))
+          AccessibilityElementFields(
+            id: Self.id(of: image), role: .image, label: label, traits: .isImage,
+            frame: Self.frame(of: image, toHost: toHost))))
       return
     }
     if let layer = node as? PresentationRootNode {
-      collect(layer, into: &elements, target: target)
+      collect(layer, toHost: toHost, into: &elements, target: target)
       return
     }
     guard let outer = node as? AccessibilityNode else {
       // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
       let focusAbove = node.children.count == 1 ? (node as? any FocusTarget).map { _ in node } ?? focusAbove : nil
-      for child in node.displayedChildren { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
+      collectChildren(of: node, toHost: toHost, into: &elements, target: target, focusAbove: focusAbove)
       return
     }
-    // A chain of modifiers on one view makes one element, through the views that only wrap it (a control's body).
+    // A chain of modifiers on one view makes one element, through the views that only wrap it (a control's body, a
+    // conditional or `AnyView` around it).
     var chain = [outer.properties]
     var content: ViewNode = outer
+    var contentToHost = toHost
     var wrappers: [ViewNode] = [focusAbove, outer].compactMap { $0 }
     while content.children.count == 1 {
       let inner = content.children[0]
       if let modifiers = inner as? AccessibilityNode {
         chain.append(modifiers.properties)
-      } else if !(inner is any CompositeNodeProtocol || inner is ModifierNode) {
+      } else if !(inner is any CompositeNodeProtocol || inner is ModifierNode || inner is SingleChildNode) {
         break
       }
       wrappers.append(inner)
       content = inner
+      contentToHost = inner.transformToParent.concatenating(contentToHost)
     }
     let properties = AccessibilityProperties.merged(chain)
     guard properties.hidden != true else { return }
     // `accessibilityHidden(false)` alone, say, describes nothing: the views inside are read as they are.
     guard properties.describesElement else {
-      for child in content.displayedChildren { collect(child, into: &elements, target: target, focusAbove: focusAbove) }
-      return
+      return collectChildren(
+        of: content, toHost: contentToHost, into: &elements, target: target, focusAbove: focusAbove)
     }
-    var element = describe(properties, outer: outer, content: content, wrappers: wrappers)
+    var fields = describe(properties, outer: outer, toHost: toHost, content: content, wrappers: wrappers)
     if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
-      for child in content.displayedChildren { collect(child, into: &element.children, target: target) }
+      collectChildren(of: content, toHost: contentToHost, into: &fields.children, target: target)
     }
+    let element = AccessibilityElement(fields)
     if let target, target.id == element.id {
       target.report(Found(element: element, properties: properties, environment: outer.environment))
     }
@@ -99,23 +150,27 @@ struct AccessibilityTreeBuilder {
   /// A presentation as one element: an alert or a dialog (a sheet, a cover), or a menu, holding what it shows,
   /// named by its first text (an alert's title), dismissed by the escape action where Escape dismisses it. It is
   /// focused while the keyboard's focus has not gone into it yet, so a screen reader announces it as it opens.
-  private func collect(_ layer: PresentationRootNode, into elements: inout [AccessibilityElement], target: Target?) {
-    var element = AccessibilityElement(
+  private func collect(
+    _ layer: PresentationRootNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement],
+    target: Target?
+  ) {
+    var fields = AccessibilityElementFields(
       id: Self.id(of: layer), role: Self.role(of: layer.style), label: nil, traits: layer.style.isModal ? .isModal : [],
       frame: layer.contentFrame)
-    for child in layer.displayedChildren { collect(child, into: &element.children, target: target) }
+    collectChildren(of: layer, toHost: toHost, into: &fields.children, target: target)
     // Named by its first text (an alert's title); an alert's other texts (its message) describe it, which screen
     // readers say with the name.
-    let texts = element.flattened.dropFirst().filter { $0.role == .staticText }.compactMap(\.label)
-    element.label = texts.first
-    if element.role == .alert, texts.count > 1 { element.hint = texts.dropFirst().joined(separator: " ") }
+    let texts = fields.children.flatMap(\.flattened).filter { $0.role == .staticText }.compactMap(\.label)
+    fields.label = texts.first
+    if fields.role == .alert, texts.count > 1 { fields.hint = texts.dropFirst().joined(separator: " ") }
     var properties = AccessibilityProperties()
     if layer.style.dismissesOnEscape, let dismiss = layer.requestDismiss {
       properties.actions[.escape] = dismiss
-      element.actions = [.escape]
+      fields.actions = [.escape]
     }
-    element.isFocusable = true
-    element.isFocused = focused.map { !layer.contains($0) } ?? true
+    fields.isFocusable = true
+    fields.isFocused = focused.map { !layer.contains($0) } ?? true
+    let element = AccessibilityElement(fields)
     if let target, target.id == element.id {
       target.report(Found(element: element, properties: properties, environment: layer.environment))
     }
@@ -131,8 +186,9 @@ struct AccessibilityTreeBuilder {
   }
 
   private func describe(
-    _ properties: AccessibilityProperties, outer: AccessibilityNode, content: ViewNode, wrappers: [ViewNode]
-  ) -> AccessibilityElement {
+    _ properties: AccessibilityProperties, outer: AccessibilityNode, toHost: CGAffineTransform, content: ViewNode,
+    wrappers: [ViewNode]
+  ) -> AccessibilityElementFields {
     let environment = outer.environment
     let behavior = properties.children?.kind
     // A container (a list, a tab bar, a group that contains its elements) is named only by its own label: its
@@ -157,7 +213,7 @@ struct AccessibilityTreeBuilder {
     }
     let headingLevel =
       properties.headingLevel ?? (properties.addedTraits.contains(.isHeader) ? .unspecified : nil)
-    return AccessibilityElement(
+    return AccessibilityElementFields(
       id: Self.id(of: outer),
       role: properties.role ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
       label: label
@@ -167,8 +223,9 @@ struct AccessibilityTreeBuilder {
         ?? (properties.contentIsValue ? childTexts.joined(separator: ", ") : nil)).flatMap { $0.isEmpty ? nil : $0 },
       hint: properties.hint.map { Self.string(of: $0, in: environment) }.flatMap { $0.isEmpty ? nil : $0 },
       identifier: properties.identifier,
-      traits: traits, frame: outer.globalFrame, headingLevel: headingLevel, isChecked: properties.isChecked,
-      isExpanded: properties.isExpanded, isEnabled: environment.isEnabled, isFocused: focused ?? false,
+      traits: traits, frame: Self.frame(of: outer, toHost: toHost), headingLevel: headingLevel,
+      isChecked: properties.isChecked, isExpanded: properties.isExpanded, isEnabled: environment.isEnabled,
+      isFocused: focused ?? false,
       isFocusable: focusable, numericValue: properties.numericValue, actions: actions)
   }
 
@@ -194,6 +251,11 @@ struct AccessibilityTreeBuilder {
     case .group, .list, .listItem, .tabList, .dialog, .alert, .menu: true
     default: false
     }
+  }
+
+  /// `node`'s bounds in the window, given its transform to the window.
+  private static func frame(of node: ViewNode, toHost: CGAffineTransform) -> CGRect {
+    CGRect(origin: .zero, size: node.size).applying(toHost)
   }
 
   static func id(of node: ViewNode) -> AccessibilityElement.ID { AccessibilityElement.ID(node: ObjectIdentifier(node)) }
