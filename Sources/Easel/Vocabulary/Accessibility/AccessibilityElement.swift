@@ -123,6 +123,16 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
     get { fields.actions }
     set { fields.actions = newValue }
   }
+  /// What voice control may call it besides its label: `accessibilityInputLabels`.
+  public var inputLabels: [String] {
+    get { fields.inputLabels }
+    set { fields.inputLabels = newValue }
+  }
+  /// Where it comes in its container's reading order: `accessibilitySortPriority`, higher first.
+  public var sortPriority: Double {
+    get { fields.sortPriority }
+    set { fields.sortPriority = newValue }
+  }
   /// The elements inside it (a list's rows, a dialog's controls), in reading order.
   public var children: [AccessibilityElement] {
     get { fields.children }

@@ -19,5 +19,7 @@ struct AccessibilityElementFields: Hashable, Sendable {
   var isFocusable = false
   var numericValue: AccessibilityNumericValue?
   var actions: [AccessibilityElement.Action] = []
+  var inputLabels: [String] = []
+  var sortPriority: Double = 0
   var children: [AccessibilityElement] = []
 }

@@ -25,7 +25,7 @@ struct AccessibilityTreeBuilder {
     var elements: [AccessibilityElement] = []
     for root in roots { collectKept(root, toHost: root.transformToParent, into: &elements, target: nil) }
     cache?.sweep()
-    return elements
+    return Self.sortedByPriority(elements)
   }
 
   /// The element with `id` under `roots`, if it is still there.
@@ -133,12 +133,17 @@ struct AccessibilityTreeBuilder {
     guard properties.hidden != true else { return }
     // `accessibilityHidden(false)` alone, say, describes nothing: the views inside are read as they are.
     guard properties.describesElement else {
-      return collectChildren(
-        of: content, toHost: contentToHost, into: &elements, target: target, focusAbove: focusAbove)
+      let start = elements.count
+      collectChildren(of: content, toHost: contentToHost, into: &elements, target: target, focusAbove: focusAbove)
+      if let priority = properties.sortPriority {
+        for index in elements.indices[start...] { elements[index].sortPriority = priority }
+      }
+      return
     }
     var fields = describe(properties, outer: outer, toHost: toHost, content: content, wrappers: wrappers)
     if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
       collectChildren(of: content, toHost: contentToHost, into: &fields.children, target: target)
+      fields.children = Self.sortedByPriority(fields.children)
     }
     let element = AccessibilityElement(fields)
     if let target, target.id == element.id {
@@ -158,6 +163,7 @@ struct AccessibilityTreeBuilder {
       id: Self.id(of: layer), role: Self.role(of: layer.style), label: nil, traits: layer.style.isModal ? .isModal : [],
       frame: layer.contentFrame)
     collectChildren(of: layer, toHost: toHost, into: &fields.children, target: target)
+    fields.children = Self.sortedByPriority(fields.children)
     // Named by its first text (an alert's title); an alert's other texts (its message) describe it, which screen
     // readers say with the name.
     let texts = fields.children.flatMap(\.flattened).filter { $0.role == .staticText }.compactMap(\.label)
@@ -226,7 +232,18 @@ struct AccessibilityTreeBuilder {
       traits: traits, frame: Self.frame(of: outer, toHost: toHost), headingLevel: headingLevel,
       isChecked: properties.isChecked, isExpanded: properties.isExpanded, isEnabled: environment.isEnabled,
       isFocused: focused ?? false,
-      isFocusable: focusable, numericValue: properties.numericValue, actions: actions)
+      isFocusable: focusable, numericValue: properties.numericValue, actions: actions,
+      inputLabels: (properties.inputLabels ?? []).map { Self.string(of: $0, in: environment) },
+      sortPriority: properties.sortPriority ?? 0)
+  }
+
+  /// `elements` in reading order: higher sort priorities first, equal ones in their order on screen.
+  private static func sortedByPriority(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
+    return elements.enumerated().sorted {
+      $0.element.sortPriority != $1.element.sortPriority
+        ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
+    }.map(\.element)
   }
 
   /// The role a view without one of its own takes from its traits.

@@ -104,6 +104,29 @@ extension View {
     accessibility { $0.adjust = handler }
   }
 
+  /// Orders the view among the elements of its container for assistive technologies: higher priorities are read
+  /// first; views of equal priority (0 by default) keep their order on screen. On a view that is no element itself
+  /// (a stack), it orders each element inside.
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    accessibility { $0.sortPriority = sortPriority }
+  }
+
+  /// Gives voice control other names for the view than its label, shortest and likeliest first.
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+    accessibility { $0.inputLabels = inputLabels }
+  }
+
+  /// Gives voice control other names for the view, from localized keys.
+  public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+    accessibilityInputLabels(inputLabelKeys.map { Text($0) })
+  }
+
+  /// Gives voice control other names for the view, as they are.
+  @_disfavoredOverload
+  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+    accessibilityInputLabels(inputLabels.map { Text($0) })
+  }
+
   /// Makes the view a heading of `level`, which screen readers move between.
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
     accessibility {

@@ -165,4 +165,35 @@ import Testing
     host.advance(by: 1)
     #expect(host.accessibilityTree.map(\.role) == [.button])
   }
+
+  @Test func sortPriorityOrdersElementsWithinTheirContainer() {
+    struct Card: View {
+      var body: some View {
+        VStack {
+          Text("Subtitle")
+          Text("Title").accessibilitySortPriority(2)
+          VStack {
+            Text("Details one")
+            Text("Details two")
+          }
+          .accessibilitySortPriority(1)
+          VStack {
+            Text("Inner second")
+            Text("Inner first").accessibilitySortPriority(1)
+          }
+          .accessibilityElement(children: .contain)
+        }
+      }
+    }
+    let host = ViewHost(Card(), size: CGSize(width: 300, height: 300))
+    let tree = host.accessibilityTree
+    #expect(tree.map { $0.label ?? "-" } == ["Title", "Details one", "Details two", "Subtitle", "-"])
+    #expect(tree.last?.children.map(\.label) == ["Inner first", "Inner second"])
+  }
+
+  @Test func inputLabelsNameTheElementForVoiceControl() {
+    let host = ViewHost(
+      Button("Send message") {}.accessibilityInputLabels(["Send", "Message"]), size: CGSize(width: 200, height: 80))
+    #expect(host.find(accessibilityLabel: "Send message")?.inputLabels == ["Send", "Message"])
+  }
 }
