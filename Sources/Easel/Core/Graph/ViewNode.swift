@@ -486,6 +486,10 @@ class ViewNode {
     return true
   }
 
+  /// Subtrees the node keeps mounted that are none of its children: not drawn, hit or found by queries (a view
+  /// assistive technologies read in its place). They count as part of the tree.
+  var unshownChildren: [ViewNode] { [] }
+
   /// The children on screen, which queries visit: all of them, unless a node shows only some (`ViewThatFits`).
   var displayedChildren: [ViewNode] { children }
 

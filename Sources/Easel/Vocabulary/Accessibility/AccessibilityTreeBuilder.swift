@@ -106,6 +106,9 @@ struct AccessibilityTreeBuilder {
       collect(layer, toHost: toHost, into: &elements, target: target)
       return
     }
+    if let other = node as? AccessibilityAlternativeNode, other.role == .representation {
+      return collectRepresentation(of: other, toHost: toHost, into: &elements, target: target)
+    }
     guard let outer = node as? AccessibilityNode else {
       // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
       let focusAbove = node.children.count == 1 ? (node as? any FocusTarget).map { _ in node } ?? focusAbove : nil
@@ -120,6 +123,7 @@ struct AccessibilityTreeBuilder {
     var wrappers: [ViewNode] = [focusAbove, outer].compactMap { $0 }
     while content.children.count == 1 {
       let inner = content.children[0]
+      let representation = (inner as? AccessibilityAlternativeNode)?.role == .representation
       if let modifiers = inner as? AccessibilityNode {
         chain.append(modifiers.properties)
       } else if !(inner is any CompositeNodeProtocol || inner is ModifierNode || inner is SingleChildNode) {
@@ -128,9 +132,25 @@ struct AccessibilityTreeBuilder {
       wrappers.append(inner)
       content = inner
       contentToHost = inner.transformToParent.concatenating(contentToHost)
+      // A representation stands for what it modifies: the modifiers above it describe its element.
+      if representation { break }
     }
     let properties = AccessibilityProperties.merged(chain)
     guard properties.hidden != true else { return }
+    if let representation = content as? AccessibilityAlternativeNode, representation.role == .representation {
+      let start = elements.count
+      collectRepresentation(of: representation, toHost: contentToHost, into: &elements, target: target)
+      guard start < elements.count else { return }
+      let environment = outer.environment
+      var fields = elements[start].fields
+      fields.label = properties.label.map { Self.string(of: $0, in: environment) } ?? fields.label
+      fields.value = properties.value.map { Self.string(of: $0, in: environment) } ?? fields.value
+      fields.hint = properties.hint.map { Self.string(of: $0, in: environment) } ?? fields.hint
+      fields.identifier = properties.identifier ?? fields.identifier
+      fields.frame = Self.frame(of: outer, toHost: toHost)
+      elements[start] = AccessibilityElement(fields)
+      return
+    }
     // `accessibilityHidden(false)` alone, say, describes nothing: the views inside are read as they are.
     guard properties.describesElement else {
       let start = elements.count
@@ -142,7 +162,13 @@ struct AccessibilityTreeBuilder {
     }
     var fields = describe(properties, outer: outer, toHost: toHost, content: content, wrappers: wrappers)
     if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
-      collectChildren(of: content, toHost: contentToHost, into: &fields.children, target: target)
+      // `accessibilityChildren` gives the elements in place of the view's own.
+      if let synthetic = Self.alternative(.children, among: wrappers) {
+        collect(
+          synthetic, toHost: synthetic.transformToParent.concatenating(toHost), into: &fields.children, target: target)
+      } else {
+        collectChildren(of: content, toHost: contentToHost, into: &fields.children, target: target)
+      }
       fields.children = Self.sortedByPriority(fields.children)
     }
     let element = AccessibilityElement(fields)
@@ -150,6 +176,36 @@ struct AccessibilityTreeBuilder {
       target.report(Found(element: element, properties: properties, environment: outer.environment))
     }
     elements.append(element)
+  }
+
+  /// Adds the elements of `node`'s representation where `node` is, focused and focusable as `node`'s own view is:
+  /// the representation is never focused itself, nor drawn where an assistive technology could point at it.
+  private func collectRepresentation(
+    of node: AccessibilityAlternativeNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement],
+    target: Target?
+  ) {
+    guard let representation = node.alternative else { return }
+    let start = elements.count
+    collect(
+      representation, toHost: representation.transformToParent.concatenating(toHost), into: &elements, target: target)
+    let frame = Self.frame(of: node, toHost: toHost)
+    let takesFocus = Self.contents(of: node).takesFocus
+    let isFocused = focused.map(node.contains) ?? false
+    for index in elements.indices[start...] {
+      var fields = elements[index].fields
+      (fields.frame, fields.isFocusable, fields.isFocused) = (frame, takesFocus, isFocused && index == start)
+      elements[index] = AccessibilityElement(fields)
+    }
+  }
+
+  /// The other view of the first alternative node of `role` among `nodes`.
+  private static func alternative(_ role: AccessibilityAlternativeNode.Role, among nodes: [ViewNode]) -> ViewNode? {
+    for node in nodes {
+      if let other = node as? AccessibilityAlternativeNode, other.role == role, let view = other.alternative {
+        return view
+      }
+    }
+    return nil
   }
 
   /// A presentation as one element: an alert or a dialog (a sheet, a cover), or a menu, holding what it shows,
@@ -200,7 +256,12 @@ struct AccessibilityTreeBuilder {
     // A container (a list, a tab bar, a group that contains its elements) is named only by its own label: its
     // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
     let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
-    let inside = isContainer ? (texts: [], imageLabels: [], takesFocus: false) : Self.contents(of: content)
+    var inside = isContainer ? (texts: [], imageLabels: [], takesFocus: false) : Self.contents(of: content)
+    // A control whose label `labelsHidden()` hid is still named by it.
+    // (The content's own texts include it when the label's node is the content.)
+    if !isContainer, let label = Self.alternative(.label, among: wrappers.filter { $0 !== content }) {
+      inside.texts = Self.contents(of: label).texts + inside.texts
+    }
     let childTexts = inside.texts.isEmpty ? inside.imageLabels : inside.texts
     let label = properties.label.map { Self.string(of: $0, in: environment) }
     var traits =
@@ -300,6 +361,9 @@ struct AccessibilityTreeBuilder {
           texts.append(string(of: label, in: described.environment))
           return
         }
+      }
+      if let other = node as? AccessibilityAlternativeNode, other.role == .label, let label = other.alternative {
+        visit(label)
       }
       node.displayedChildren.forEach(visit)
     }

@@ -127,6 +127,28 @@ extension View {
     accessibilityInputLabels(inputLabels.map { Text($0) })
   }
 
+  /// Has assistive technologies read `representation` in place of the view: a custom control described as the
+  /// standard one it behaves like (`Toggle`, `Slider`). The representation is not drawn; its controls act on the
+  /// bindings they are given, and its element takes the view's place on screen.
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+    modifier(AccessibilityAlternativeModifier(role: .representation, alternative: representation()))
+  }
+
+  /// Gives the view the elements of `children` as its children for assistive technologies, as a chart gives its
+  /// bars: the view becomes a container of them. `children` is laid out in the view's bounds, which places its
+  /// elements, but not drawn.
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+    modifier(AccessibilityAlternativeModifier(role: .children, alternative: children()))
+      .accessibilityElement(children: .contain)
+  }
+
+  /// Names a control with `label` for assistive technologies while `isHidden` (its `labelsHidden()`) keeps the
+  /// label off screen, as SwiftUI keeps a hidden label as the control's name.
+  func accessibilityHiddenLabel<Label: View>(_ label: Label, isHidden: Bool) -> some View {
+    // One modifier either way, so that hiding the label keeps the control's identity and state.
+    modifier(AccessibilityAlternativeModifier(role: .label, alternative: isHidden ? label : nil))
+  }
+
   /// Makes the view a heading of `level`, which screen readers move between.
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
     accessibility {
