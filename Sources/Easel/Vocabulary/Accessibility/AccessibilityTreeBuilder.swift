@@ -23,7 +23,7 @@ struct AccessibilityTreeBuilder {
   /// The elements under `roots`, in reading order.
   func elements(under roots: [ViewNode]) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
-    for root in roots { collectKept(root, toHost: root.transformToParent, into: &elements, target: nil) }
+    for root in roots { collect(root, toHost: root.transformToParent, into: &elements, target: nil) }
     cache?.sweep()
     return Self.sortedByPriority(elements)
   }
@@ -40,29 +40,15 @@ struct AccessibilityTreeBuilder {
 
   private typealias Target = (id: AccessibilityElement.ID, report: (Found) -> Void)
 
-  /// Adds the elements of `node`'s subtree, copied from the cache when nothing in it changed since, and keeps them
-  /// there otherwise. Only a search for one element (`target`) walks every view.
-  private func collectKept(
-    _ node: ViewNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement], target: Target?
-  ) {
-    guard target == nil, let cache else { return collect(node, toHost: toHost, into: &elements, target: target) }
-    if let kept = cache.elements(of: node, toHost: toHost) {
-      elements += kept
-      return
-    }
-    let start = elements.count
-    collect(node, toHost: toHost, into: &elements, target: nil)
-    cache.keep(elements[start...], of: node, toHost: toHost)
-  }
-
   /// Adds the elements of `node`'s children, whose transforms to the window follow from `toHost`, `node`'s. The
-  /// children of a view with several are the subtrees the cache keeps: a list's rows, a canvas's emojis.
+  /// children of a view with several are what the cache keeps: a list's rows, a canvas's emojis. Only a search for
+  /// one element (`target`) walks every view.
   private func collectChildren(
     of node: ViewNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement], target: Target?,
     focusAbove: ViewNode? = nil
   ) {
     let children = node.displayedChildren
-    guard children.count > 1 else {
+    guard children.count > 1, target == nil, let cache else {
       for child in children {
         collect(
           child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: target,
@@ -70,9 +56,69 @@ struct AccessibilityTreeBuilder {
       }
       return
     }
-    for child in children {
-      collectKept(child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: target)
+    let kept = keptElements(of: node, children: children, toHost: toHost, cache: cache)
+    // The list of one view's children is taken whole, not copied element by element.
+    if elements.isEmpty { elements = kept } else { elements += kept }
+  }
+
+  /// The elements of `node`'s `children`: those of the children unchanged since the cache's entry copied from it,
+  /// the others described again; kept in the cache for the next tree.
+  private func keptElements(
+    of node: ViewNode, children: [ViewNode], toHost: CGAffineTransform, cache: AccessibilityTreeCache
+  ) -> [AccessibilityElement] {
+    let ids = children.map(ObjectIdentifier.init)
+    guard var entry = cache.entry(for: node), entry.children == ids else {
+      return describe(children, of: node, ids: ids, toHost: toHost, cache: cache)
     }
+    let unchanged = node.subtreeChangeGeneration <= entry.generation
+    if entry.toHost != toHost {
+      // Moved with a view above it (a scroll): the same elements elsewhere, when nothing else changed.
+      guard unchanged, let offset = Self.offset(from: entry.toHost, to: toHost) else {
+        return describe(children, of: node, ids: ids, toHost: toHost, cache: cache)
+      }
+      entry.elements = entry.elements.map { $0.moved(by: offset) }
+    } else if unchanged {
+      return entry.elements
+    }
+    // Each child keeps its elements, but a child whose subtree changed, which is described again, in place when the
+    // last tree is gone, as the bridge lets it go.
+    cache.removeEntry(for: node)
+    var start = 0
+    for (index, child) in children.enumerated() {
+      let count = entry.counts[index]
+      if child.subtreeChangeGeneration > entry.generation {
+        var fresh: [AccessibilityElement] = []
+        collect(child, toHost: child.transformToParent.concatenating(toHost), into: &fresh, target: nil)
+        entry.elements.replaceSubrange(start..<(start + count), with: fresh)
+        entry.counts[index] = fresh.count
+      }
+      start += entry.counts[index]
+    }
+    cache.keep(children: ids, counts: entry.counts, elements: entry.elements, of: node, toHost: toHost)
+    return entry.elements
+  }
+
+  /// The elements of `node`'s `children`, each described anew, and kept in the cache.
+  private func describe(
+    _ children: [ViewNode], of node: ViewNode, ids: [ObjectIdentifier], toHost: CGAffineTransform,
+    cache: AccessibilityTreeCache
+  ) -> [AccessibilityElement] {
+    var elements: [AccessibilityElement] = []
+    var counts: [Int] = []
+    counts.reserveCapacity(children.count)
+    for child in children {
+      let start = elements.count
+      collect(child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: nil)
+      counts.append(elements.count - start)
+    }
+    cache.keep(children: ids, counts: counts, elements: elements, of: node, toHost: toHost)
+    return elements
+  }
+
+  /// The offset from `old` to `new` when they differ only by a translation.
+  private static func offset(from old: CGAffineTransform, to new: CGAffineTransform) -> CGSize? {
+    guard old.a == new.a, old.b == new.b, old.c == new.c, old.d == new.d else { return nil }
+    return CGSize(width: new.tx - old.tx, height: new.ty - old.ty)
   }
 
   /// Adds the elements of `node`'s subtree. `focusAbove` is the focusable view wrapping it with no element between
