@@ -148,6 +148,7 @@ extension AccessibilityRole {
     case .tabList: GTK_ACCESSIBLE_ROLE_TAB_LIST
     case .tab: GTK_ACCESSIBLE_ROLE_TAB
     case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
+    case .menuBar: GTK_ACCESSIBLE_ROLE_MENU_BAR
     case .menu: GTK_ACCESSIBLE_ROLE_MENU
     case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
     case .radioMenuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO

@@ -27,6 +27,9 @@ struct AccessibilityProperties {
   var namedActions: [(name: Text, handler: @MainActor () -> Void)] = []
   /// What increment and decrement do.
   var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+  /// Whether the element is the one a view highlights in place of the keyboard's focus (a menu's row under the
+  /// arrow keys): screen readers follow it as they follow the focus. `nil` leaves the element to the focus.
+  var highlight: Bool?
   /// Where the element comes in its container's reading order: higher first, equal ones in their order on screen.
   var sortPriority: Double?
   /// What voice control may call the element besides its label.
@@ -66,6 +69,7 @@ struct AccessibilityProperties {
     merged.namedActions = namedActions + inner.namedActions
     merged.adjust = inner.adjust ?? adjust
     merged.sortPriority = inner.sortPriority ?? sortPriority
+    merged.highlight = inner.highlight ?? highlight
     merged.inputLabels = inner.inputLabels ?? inputLabels
     merged.contentIsValue = inner.contentIsValue || contentIsValue
     merged.isDefault = isDefault && inner.isDefault

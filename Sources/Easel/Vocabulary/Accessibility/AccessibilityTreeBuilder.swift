@@ -338,8 +338,8 @@ struct AccessibilityTreeBuilder {
       identifier: properties.identifier,
       traits: traits, frame: Self.frame(of: outer, toHost: toHost), headingLevel: headingLevel,
       isChecked: properties.isChecked, isExpanded: properties.isExpanded, isEnabled: environment.isEnabled,
-      isFocused: focused ?? false,
-      isFocusable: focusable, numericValue: properties.numericValue, actions: actions,
+      isFocused: properties.highlight ?? focused ?? false,
+      isFocusable: focusable || properties.highlight != nil, numericValue: properties.numericValue, actions: actions,
       inputLabels: (properties.inputLabels ?? []).map { Self.string(of: $0, in: environment) },
       sortPriority: properties.sortPriority ?? 0)
   }
@@ -372,7 +372,7 @@ struct AccessibilityTreeBuilder {
   /// taking their texts as its label (a button its title).
   static func holdsElements(_ role: AccessibilityRole) -> Bool {
     switch role {
-    case .group, .list, .listItem, .tabList, .dialog, .alert, .menu: true
+    case .group, .list, .listItem, .tabList, .dialog, .alert, .menuBar, .menu: true
     default: false
     }
   }
