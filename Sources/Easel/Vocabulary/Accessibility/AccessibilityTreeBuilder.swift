@@ -204,6 +204,12 @@ struct AccessibilityTreeBuilder {
       if let priority = properties.sortPriority {
         for index in elements.indices[start...] { elements[index].sortPriority = priority }
       }
+      // `accessibilityFocused` on a view that is no element itself (a text) moves the reader to its first element.
+      if let highlight = properties.highlight, start < elements.count {
+        var fields = elements[start].fields
+        (fields.isFocused, fields.isFocusable) = (highlight, true)
+        elements[start] = AccessibilityElement(fields)
+      }
       return
     }
     var fields = describe(properties, outer: outer, toHost: toHost, content: content, wrappers: wrappers)

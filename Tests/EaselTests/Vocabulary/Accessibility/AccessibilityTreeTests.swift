@@ -263,4 +263,28 @@ import Testing
     #expect(chart.children.map(\.value) == ["3", "5", "2"])
     #expect(chart.children.map(\.frame.minX) == [0, 100, 200])
   }
+
+  @Test func accessibilityFocusStateMovesTheReaderToTheViewItNames() {
+    struct Quiz: View {
+      enum Target: Hashable { case score }
+      @AccessibilityFocusState var focus: Target?
+      @AccessibilityFocusState var isAnswerFocused: Bool
+      @State var answered = false
+      var body: some View {
+        VStack {
+          Button("Answer") {
+            answered = true
+            focus = .score
+          }
+          Text(answered ? "Score: 1 of 1" : "No score yet").accessibilityFocused($focus, equals: .score)
+          Text("The answer").accessibilityFocused($isAnswerFocused)
+        }
+      }
+    }
+    let host = ViewHost(Quiz(), size: CGSize(width: 300, height: 200))
+    #expect(host.accessibilityElements.filter(\.isFocused).isEmpty)
+    host.tap(text: "Answer")
+    let focused = host.accessibilityElements.filter(\.isFocused)
+    #expect(focused.map(\.label) == ["Score: 1 of 1"] && focused.allSatisfy(\.isFocusable))
+  }
 }
