@@ -287,4 +287,21 @@ import Testing
     let focused = host.accessibilityElements.filter(\.isFocused)
     #expect(focused.map(\.label) == ["Score: 1 of 1"] && focused.allSatisfy(\.isFocusable))
   }
+
+  @Test func aColorPickerIsAButtonNamedByItsLabelWithTheColourAsItsValue() throws {
+    struct Picker: View {
+      @State var color = Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)
+      var body: some View {
+        VStack {
+          ColorPicker("Accent", selection: $color)
+          ColorPicker("Hidden", selection: $color).labelsHidden()
+        }
+      }
+    }
+    let host = ViewHost(Picker(), size: CGSize(width: 300, height: 200))
+    let pickers = host.accessibilityElements
+    #expect(pickers.map(\.label) == ["Accent", "Hidden"])
+    let accent = try #require(pickers.first)
+    #expect(accent.role == .button && accent.value == "red 100%, green 50%, blue 0%" && accent.actions == [.default])
+  }
 }
