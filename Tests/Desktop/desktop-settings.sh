@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# The desktop's settings reach a running app from each of their sources, and follow a change live; a second launch
+# of an app reaches the first instance. Each app prints what it decided with EASEL_REPORT_DESKTOP_SETTINGS=1, and the
+# window's mean luminance shows that it was drawn so:
+#   GTK:       settings.ini under a temporary XDG_CONFIG_HOME, GTK_THEME, and an XSETTINGS daemon (xsettingsd),
+#              changed live
+#   GSettings: the keyfile backend (GSETTINGS_BACKEND=keyfile) in that folder, changed with `gsettings set`
+#   portal:    a fake org.freedesktop.portal.Settings (fake-portal.py) on this script's private session bus
+# Usage: Tests/Desktop/desktop-settings.sh [path/to/binaries]   (built by `swift build` first)
+if [ -z "${EASEL_SETTINGS_SESSION:-}" ]; then
+  EASEL_SETTINGS_SESSION=1 exec dbus-run-session -- "$0" "$@"
+fi
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+bin="${1:-.build/debug}"
+binary="$bin/gesture-lab"
+source Tests/Xvfb/harness.sh
+portal=""
+xsettings=""
+trap 'kill $portal $xsettings 2>/dev/null; cleanup' EXIT
+
+config="$work/config"
+keyfile="$config/glib-2.0/settings/keyfile"
+# Without a portal or a user's GSettings, every setting is GTK's; each section sets what it tests.
+export EASEL_REPORT_DESKTOP_SETTINGS=1 XDG_CONFIG_HOME="$config" GSETTINGS_BACKEND=memory
+mkdir -p "$config/gtk-4.0" "$(dirname "$keyfile")"
+
+# The last settings the app reported.
+reported() { grep '^desktop-settings:' "$work/app.log" | tail -1; }
+
+# Waits up to ten seconds for the app's report to contain every word given.
+reports() {
+  for _ in $(seq 100); do
+    local line missing=0
+    line="$(reported)"
+    for word in "$@"; do [[ " $line " == *" $word "* ]] || missing=1; done
+    [ $missing -eq 0 ] && return 0
+    sleep 0.1
+  done
+  echo "  reported: $(reported)"
+  return 1
+}
+
+# The mean luminance of the window (0 black … 100 white).
+luminance() {
+  import -display "$display" -window root "$work/luma.png"
+  convert "$work/luma.png" -crop 880x740+0+0 -colorspace Gray -format '%[fx:round(100*mean)]' info:
+}
+dark() { local l; l="$(luminance)"; [ "$l" -lt 25 ] || { echo "  luminance $l"; return 1; }; }
+light() { local l; l="$(luminance)"; [ "$l" -gt 70 ] || { echo "  luminance $l"; return 1; }; }
+
+quit_app() {
+  kill "$app" 2>/dev/null
+  wait "$app" 2>/dev/null
+  app=""
+}
+
+echo "== no settings"
+open_app "Gesture Lab"
+check "the defaults: light, standard contrast, large text, motion" \
+  reports colorScheme=light contrast=standard dynamicTypeSize=large reduceMotion=false legibilityWeight=regular
+check "the window is light" light
+quit_app
+
+# Runs an XSETTINGS daemon serving the settings given (one per line), or has the running one serve them now.
+serve_xsettings() {
+  printf '%s\n' "$@" >"$work/xsettingsd.conf"
+  if [ -n "$xsettings" ]; then
+    kill -HUP "$xsettings"
+  else
+    xsettingsd -c "$work/xsettingsd.conf" >"$work/xsettingsd.log" 2>&1 &
+    xsettings=$!
+    sleep 0.5
+  fi
+}
+
+echo "== GTK: settings.ini, and XSETTINGS"
+cat >"$config/gtk-4.0/settings.ini" <<'INI'
+[Settings]
+gtk-application-prefer-dark-theme=1
+gtk-theme-name=HighContrast
+gtk-enable-animations=0
+gtk-font-name=DejaVu Serif Bold 10
+INI
+# On X11, GDK takes gtk-xft-dpi from the desktop's XSETTINGS daemon only, over settings.ini.
+serve_xsettings "Xft/DPI 122880"
+open_app "Gesture Lab"
+check "gtk-application-prefer-dark-theme makes it dark" reports colorScheme=dark
+check "the window is dark" dark
+check "the HighContrast theme increases contrast" reports contrast=increased
+check "Xft/DPI 120 (×1.25) makes text xxLarge" reports dynamicTypeSize=xxLarge
+check "gtk-enable-animations=0 reduces motion" reports reduceMotion=true
+check "a bold interface font makes the legibility weight bold" reports legibilityWeight=bold
+check "the interface font's family is the system font's" grep -q 'font=DejaVu Serif$' <(reported)
+quit_app
+rm "$config/gtk-4.0/settings.ini"
+
+echo "== GTK: XSETTINGS followed live"
+serve_xsettings 'Net/ThemeName "Adwaita"'
+open_app "Gesture Lab"
+check "the Adwaita theme leaves it light" reports colorScheme=light dynamicTypeSize=large
+serve_xsettings 'Net/ThemeName "Adwaita-dark"' 'Gtk/EnableAnimations 0'
+check "a theme changed to Adwaita-dark while it runs makes it dark" reports colorScheme=dark reduceMotion=true
+sleep 0.5
+check "the window is dark" dark
+quit_app
+kill "$xsettings"
+xsettings=""
+
+echo "== GTK: GTK_THEME"
+GTK_THEME=Adwaita:dark open_app "Gesture Lab"
+check "GTK_THEME=Adwaita:dark makes it dark" reports colorScheme=dark contrast=standard
+check "the window is dark" dark
+quit_app
+
+echo "== GSettings (keyfile backend), over GTK, followed live"
+export GSETTINGS_BACKEND=keyfile
+cat >"$keyfile" <<'KEYFILE'
+[org/gnome/desktop/interface]
+color-scheme='prefer-dark'
+text-scaling-factor=1.25
+KEYFILE
+printf '[Settings]\ngtk-application-prefer-dark-theme=0\ngtk-xft-dpi=98304\n' >"$config/gtk-4.0/settings.ini"
+open_app "Gesture Lab"
+check "color-scheme prefer-dark makes it dark" reports colorScheme=dark
+check "the window is dark" dark
+check "text-scaling-factor 1.25 makes text xxLarge, over GTK's dpi" reports dynamicTypeSize=xxLarge
+gsettings set org.gnome.desktop.a11y.interface high-contrast true
+check "high-contrast set while it runs increases contrast" reports contrast=increased
+gsettings set org.gnome.desktop.interface enable-animations false
+check "enable-animations false set while it runs reduces motion" reports reduceMotion=true
+gsettings set org.gnome.desktop.interface color-scheme prefer-light
+check "color-scheme prefer-light set while it runs makes it light" reports colorScheme=light
+sleep 0.5
+check "the window is light again" light
+quit_app
+rm "$config/gtk-4.0/settings.ini"
+
+echo "== the portal, over GSettings, followed live"
+/usr/bin/python3 Tests/Desktop/fake-portal.py 1 0 >"$work/portal.log" 2>&1 &
+portal=$!
+for _ in $(seq 50); do grep -q "portal ready" "$work/portal.log" && break; sleep 0.1; done
+open_app "Gesture Lab"
+check "the portal's color-scheme 1 makes it dark over GSettings' prefer-light" reports colorScheme=dark
+check "the window is dark" dark
+portal_set() { gdbus call --session -d org.freedesktop.portal.Desktop -o /org/freedesktop/portal/desktop \
+  -m org.freedesktop.portal.Settings.Set org.freedesktop.appearance "$1" "<uint32 $2>" >/dev/null; }
+portal_set color-scheme 2
+check "color-scheme 2 sent while it runs makes it light" reports colorScheme=light
+sleep 0.5
+check "the window is light again" light
+gsettings set org.gnome.desktop.a11y.interface high-contrast false
+portal_set contrast 1
+check "contrast 1 sent while it runs increases contrast" reports contrast=increased
+quit_app
+
+echo "== one instance"
+open_app "Gesture Lab"
+first=$app
+HOME="$work" "$binary" >"$work/second.log" 2>&1 &
+second=$!
+for _ in $(seq 100); do kill -0 "$second" 2>/dev/null || break; sleep 0.1; done
+check "a second launch hands over to the first and exits" bash -c "! kill -0 $second 2>/dev/null"
+check "the first instance still runs" kill -0 "$first"
+check "there is still one Gesture Lab window" test "$(xdotool search --onlyvisible --name 'Gesture Lab' | wc -l)" -eq 1
+quit_app
+finish "desktop settings"
