@@ -3,7 +3,8 @@ import Easel
 import Foundation
 
 /// GNOME's settings through GSettings: `org.gnome.desktop.interface` (colour scheme, text scaling, interface font,
-/// animations) and `org.gnome.desktop.a11y.interface` (high contrast), followed through their `changed` signals.
+/// animations) and `org.gnome.desktop.a11y.interface` (high contrast), as far as the user set them, followed through
+/// their `changed` signals.
 ///
 /// A schema or key that is not installed is skipped: GLib aborts the process when asked for a schema it does not
 /// know, so each is looked up in the default schema source first.
@@ -69,16 +70,36 @@ final class GNOMESettingsSource {
       connect(settings, "changed", unsafeBitCast(onChanged, to: GCallback.self), handler.retainedPointer())
     }
 
-    private func has(_ key: String) -> Bool { g_settings_schema_has_key(schema, key) != 0 }
-
-    func string(_ key: String) -> String? {
-      guard has(key), let value = g_settings_get_string(settings, key) else { return nil }
-      defer { g_free(value) }
-      return String(cString: value)
+    /// The value the user set for `key`, or `nil` when the key is not installed or keeps its default: a default
+    /// says nothing about the desktop (on a desktop other than GNOME, the schemas may be installed and never
+    /// used), so it leaves the setting to GtkSettings, which GNOME fills from these same keys.
+    private func userValue(_ key: String, type: String) -> OpaquePointer? {
+      guard g_settings_schema_has_key(schema, key) != 0, let value = g_settings_get_user_value(settings, key) else {
+        return nil
+      }
+      guard String(cString: g_variant_get_type_string(value)) == type else {
+        g_variant_unref(value)
+        return nil
+      }
+      return value
     }
 
-    func boolean(_ key: String) -> Bool? { has(key) ? g_settings_get_boolean(settings, key) != 0 : nil }
+    func string(_ key: String) -> String? {
+      guard let value = userValue(key, type: "s") else { return nil }
+      defer { g_variant_unref(value) }
+      return String(cString: g_variant_get_string(value, nil))
+    }
 
-    func double(_ key: String) -> Double? { has(key) ? g_settings_get_double(settings, key) : nil }
+    func boolean(_ key: String) -> Bool? {
+      guard let value = userValue(key, type: "b") else { return nil }
+      defer { g_variant_unref(value) }
+      return g_variant_get_boolean(value) != 0
+    }
+
+    func double(_ key: String) -> Double? {
+      guard let value = userValue(key, type: "d") else { return nil }
+      defer { g_variant_unref(value) }
+      return g_variant_get_double(value)
+    }
   }
 }
