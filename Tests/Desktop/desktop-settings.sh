@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The desktop's settings reach a running app from each of their sources, and follow a change live; a second launch
 # of an app reaches the first instance. Each app prints what it decided with EASEL_REPORT_DESKTOP_SETTINGS=1, and the
-# window's mean luminance shows that it was drawn so:
+# window's mean luminance shows that it was drawn so (Gesture Lab's; EmojiArt's for opening a document):
 #   GTK:       settings.ini under a temporary XDG_CONFIG_HOME, GTK_THEME, and an XSETTINGS daemon (xsettingsd),
 #              changed live
 #   GSettings: the keyfile backend (GSETTINGS_BACKEND=keyfile) in that folder, changed with `gsettings set`
@@ -163,5 +163,19 @@ for _ in $(seq 100); do kill -0 "$second" 2>/dev/null || break; sleep 0.1; done
 check "a second launch hands over to the first and exits" bash -c "! kill -0 $second 2>/dev/null"
 check "the first instance still runs" kill -0 "$first"
 check "there is still one Gesture Lab window" test "$(xdotool search --onlyvisible --name 'Gesture Lab' | wc -l)" -eq 1
+quit_app
+
+# A document opened while its app runs (as a file manager opens it) opens in a new window of the running app.
+binary="$bin/emojiart"
+open_app "Untitled"
+first=$app
+echo '{"version":1,"emojis":[]}' >"$work/Second.emojiart"
+HOME="$work" "$binary" "$work/Second.emojiart" >"$work/second.log" 2>&1 &
+second=$!
+for _ in $(seq 100); do kill -0 "$second" 2>/dev/null || break; sleep 0.1; done
+check "a second EmojiArt given a file hands it to the first and exits" bash -c "! kill -0 $second 2>/dev/null"
+opened="$(find_window '^Second.emojiart$')"
+check "the file opens in a window" test -n "$opened"
+check "…of the running EmojiArt" test "$(xdotool getwindowpid "$opened" 2>/dev/null)" = "$first"
 quit_app
 finish "desktop settings"
