@@ -19,6 +19,8 @@ struct DesktopSettings: Equatable, Sendable {
   var font: InterfaceFont?
   /// Whether the desktop animates.
   var animationsEnabled: Bool?
+  /// The accent colour the user chose.
+  var accentColor: Color.Resolved?
 
   /// A font as desktops name it ("Cantarell Bold 11"), and its size against the size the source uses when the user
   /// chose none, so that a larger interface font makes larger text.
@@ -60,14 +62,17 @@ struct DesktopSettings: Equatable, Sendable {
     DesktopSettings(
       colorScheme: colorScheme ?? other.colorScheme, highContrast: highContrast ?? other.highContrast,
       textScale: textScale ?? other.textScale, font: font ?? other.font,
-      animationsEnabled: animationsEnabled ?? other.animationsEnabled)
+      animationsEnabled: animationsEnabled ?? other.animationsEnabled, accentColor: accentColor ?? other.accentColor)
   }
 
   // MARK: The sources
 
   /// What the XDG settings portal's `org.freedesktop.appearance` namespace says: `color-scheme` (0 no preference,
-  /// 1 dark, 2 light) and `contrast` (0 no preference, 1 high).
-  static func portal(colorScheme: UInt32?, contrast: UInt32?) -> DesktopSettings {
+  /// 1 dark, 2 light), `contrast` (0 no preference, 1 high) and `accent-color` (sRGB components in 0…1; any other
+  /// value is no preference).
+  static func portal(
+    colorScheme: UInt32?, contrast: UInt32?, accentColor: (red: Double, green: Double, blue: Double)? = nil
+  ) -> DesktopSettings {
     var settings = DesktopSettings()
     switch colorScheme {
     case 1: settings.colorScheme = .dark
@@ -75,14 +80,19 @@ struct DesktopSettings: Equatable, Sendable {
     default: break
     }
     if contrast == 1 { settings.highContrast = true }
+    if let accentColor, [accentColor.red, accentColor.green, accentColor.blue].allSatisfy({ (0...1).contains($0) }) {
+      settings.accentColor = Color.Resolved(
+        red: Float(accentColor.red), green: Float(accentColor.green), blue: Float(accentColor.blue))
+    }
     return settings
   }
 
   /// What GNOME's `org.gnome.desktop.interface` and `org.gnome.desktop.a11y.interface` say. Its default font is
-  /// "Cantarell 11", its default scale 1, so those give the default text size.
+  /// "Cantarell 11", its default scale 1, so those give the default text size; `accent-color` (GNOME 47 on) names
+  /// one of GNOME's accent colours.
   static func gnome(
     colorScheme: String?, highContrast: Bool?, textScalingFactor: Double?, fontName: String?,
-    enableAnimations: Bool?
+    enableAnimations: Bool?, accentColor: String? = nil
   ) -> DesktopSettings {
     var settings = DesktopSettings()
     switch colorScheme {
@@ -94,8 +104,22 @@ struct DesktopSettings: Equatable, Sendable {
     if let textScalingFactor, textScalingFactor > 0 { settings.textScale = textScalingFactor }
     settings.font = fontName.flatMap { InterfaceFont(name: $0, defaultSize: 11) }
     settings.animationsEnabled = enableAnimations
+    settings.accentColor = accentColor.flatMap { gnomeAccentColors[$0] }
     return settings
   }
+
+  /// GNOME's accent colours by their names in `org.gnome.desktop.interface`, as libadwaita draws them.
+  static let gnomeAccentColors: [String: Color.Resolved] = [
+    "blue": Color.Resolved(red: 0x35 / 255, green: 0x84 / 255, blue: 0xE4 / 255),
+    "teal": Color.Resolved(red: 0x21 / 255, green: 0x90 / 255, blue: 0xA4 / 255),
+    "green": Color.Resolved(red: 0x3A / 255, green: 0x94 / 255, blue: 0x4A / 255),
+    "yellow": Color.Resolved(red: 0xC8 / 255, green: 0x88 / 255, blue: 0x00 / 255),
+    "orange": Color.Resolved(red: 0xED / 255, green: 0x5B / 255, blue: 0x00 / 255),
+    "red": Color.Resolved(red: 0xE6 / 255, green: 0x2D / 255, blue: 0x42 / 255),
+    "pink": Color.Resolved(red: 0xD5 / 255, green: 0x61 / 255, blue: 0x99 / 255),
+    "purple": Color.Resolved(red: 0x91 / 255, green: 0x41 / 255, blue: 0xAC / 255),
+    "slate": Color.Resolved(red: 0x6F / 255, green: 0x83 / 255, blue: 0x96 / 255),
+  ]
 
   /// What GTK's own settings say (from `settings.ini`, XSETTINGS, or the `GTK_THEME` variable): a dark theme
   /// preference or variant, a theme name ending in `-dark` or naming high contrast, `gtk-xft-dpi` (1024 × dots per
@@ -144,6 +168,7 @@ struct DesktopSettings: Equatable, Sendable {
     environment.accessibilityReduceMotion = animationsEnabled == false
     environment.legibilityWeight = font?.isBold == true ? .bold : .regular
     environment.systemFontFamily = font?.family
+    environment.systemAccentColor = accentColor
     environment.desktopSettings = self
   }
 
@@ -155,8 +180,14 @@ struct DesktopSettings: Equatable, Sendable {
       "colorScheme=\(environment.colorScheme)", "contrast=\(environment.colorSchemeContrast)",
       "dynamicTypeSize=\(environment.dynamicTypeSize)", "reduceMotion=\(environment.accessibilityReduceMotion)",
       "legibilityWeight=\(environment.legibilityWeight.map { "\($0)" } ?? "nil")",
-      "font=\(environment.systemFontFamily ?? "sans-serif")",
+      "accent=\(accentColor.map(Self.hex) ?? "default")", "font=\(environment.systemFontFamily ?? "sans-serif")",
     ].joined(separator: " ")
+  }
+
+  /// `#RRGGBB`.
+  private static func hex(_ color: Color.Resolved) -> String {
+    [color.red, color.green, color.blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }
+      .reduce("#", +)
   }
 }
 

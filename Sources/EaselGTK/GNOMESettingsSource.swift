@@ -3,7 +3,7 @@ import Easel
 import Foundation
 
 /// GNOME's settings through GSettings: `org.gnome.desktop.interface` (colour scheme, text scaling, interface font,
-/// animations) and `org.gnome.desktop.a11y.interface` (high contrast), as far as the user set them, followed through
+/// animations, accent colour) and `org.gnome.desktop.a11y.interface` (high contrast), as far as the user set them, followed through
 /// their `changed` signals.
 ///
 /// A schema or key that is not installed is skipped: GLib aborts the process when asked for a schema it does not
@@ -31,7 +31,7 @@ final class GNOMESettingsSource {
     settings = .gnome(
       colorScheme: interface?.string("color-scheme"), highContrast: accessibility?.boolean("high-contrast"),
       textScalingFactor: interface?.double("text-scaling-factor"), fontName: interface?.string("font-name"),
-      enableAnimations: interface?.boolean("enable-animations"))
+      enableAnimations: interface?.boolean("enable-animations"), accentColor: interface?.string("accent-color"))
   }
 
   private func changed() {

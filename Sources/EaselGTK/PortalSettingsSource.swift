@@ -13,12 +13,13 @@ final class PortalSettingsSource {
   private static let namespace = "org.freedesktop.appearance"
 
   /// What the portal says, as settings.
-  var settings: DesktopSettings { .portal(colorScheme: colorScheme, contrast: contrast) }
+  var settings: DesktopSettings { .portal(colorScheme: colorScheme, contrast: contrast, accentColor: accentColor) }
   /// Called after the portal announced a change.
   var onChange: (@MainActor () -> Void)?
 
   private var colorScheme: UInt32?
   private var contrast: UInt32?
+  private var accentColor: (red: Double, green: Double, blue: Double)?
   private var connection: OpaquePointer?
   private var subscription: guint = 0
 
@@ -64,14 +65,14 @@ final class PortalSettingsSource {
     defer { g_variant_unref(namespaces) }
     guard let values = g_variant_lookup_value(namespaces, Self.namespace, nil) else { return }
     defer { g_variant_unref(values) }
-    for key in ["color-scheme", "contrast"] {
+    for key in ["color-scheme", "contrast", "accent-color"] {
       guard let value = g_variant_lookup_value(values, key, nil) else { continue }
       take(key, value)
       g_variant_unref(value)
     }
   }
 
-  /// Notes the value of `key` when it is the unsigned integer the portal's specification gives it.
+  /// Notes the value of `key` when it has the type the portal's specification gives it.
   private func take(_ key: String, _ value: OpaquePointer) {
     let type = String(cString: g_variant_get_type_string(value))
     // A value read through the older Read method comes wrapped in one more variant.
@@ -80,11 +81,16 @@ final class PortalSettingsSource {
       g_variant_unref(inner)
       return
     }
-    guard type == "u" else { return }
-    let number = g_variant_get_uint32(value)
-    switch key {
-    case "color-scheme": colorScheme = number
-    case "contrast": contrast = number
+    switch (key, type) {
+    case ("color-scheme", "u"): colorScheme = g_variant_get_uint32(value)
+    case ("contrast", "u"): contrast = g_variant_get_uint32(value)
+    case ("accent-color", "(ddd)"):
+      func component(_ index: Int) -> Double {
+        guard let child = g_variant_get_child_value(value, gsize(index)) else { return -1 }
+        defer { g_variant_unref(child) }
+        return g_variant_get_double(child)
+      }
+      accentColor = (component(0), component(1), component(2))
     default: break
     }
   }

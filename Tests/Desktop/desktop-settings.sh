@@ -49,6 +49,15 @@ luminance() {
 dark() { local l; l="$(luminance)"; [ "$l" -lt 25 ] || { echo "  luminance $l"; return 1; }; }
 light() { local l; l="$(luminance)"; [ "$l" -gt 70 ] || { echo "  luminance $l"; return 1; }; }
 
+# Whether the page bar (the window's top 48 pixels) has a pill of the colour r g b: over 400 pixels within 12.
+accent_pill() {
+  import -display "$display" -window root "$work/bar.png"
+  local matching
+  matching="$(convert "$work/bar.png" -crop 900x48+0+0 +repage -fuzz 5% -fill black +opaque "rgb($1,$2,$3)" \
+    -fill white -opaque "rgb($1,$2,$3)" -format '%[fx:round(mean*w*h)]' info:)"
+  [ "$matching" -gt 400 ] || { echo "  $matching pixels of rgb($1,$2,$3)"; return 1; }
+}
+
 quit_app() {
   kill "$app" 2>/dev/null
   wait "$app" 2>/dev/null
@@ -58,8 +67,10 @@ quit_app() {
 echo "== no settings"
 open_app "Gesture Lab"
 check "the defaults: light, standard contrast, large text, motion" \
-  reports colorScheme=light contrast=standard dynamicTypeSize=large reduceMotion=false legibilityWeight=regular
+  reports colorScheme=light contrast=standard dynamicTypeSize=large reduceMotion=false legibilityWeight=regular \
+  accent=default
 check "the window is light" light
+check "the selected page's pill is SwiftUI's blue" accent_pill 0 122 255
 quit_app
 
 # Runs an XSETTINGS daemon serving the settings given (one per line), or has the running one serve them now.
@@ -143,6 +154,8 @@ for _ in $(seq 50); do grep -q "portal ready" "$work/portal.log" && break; sleep
 open_app "Gesture Lab"
 check "the portal's color-scheme 1 makes it dark over GSettings' prefer-light" reports colorScheme=dark
 check "the window is dark" dark
+check "the portal's accent-color (0.2, 0.5, 0.9) is the accent colour" reports accent=#3380E6
+check "…which the selected page's pill is drawn in" accent_pill 51 128 230
 portal_set() { gdbus call --session -d org.freedesktop.portal.Desktop -o /org/freedesktop/portal/desktop \
   -m org.freedesktop.portal.Settings.Set org.freedesktop.appearance "$1" "<uint32 $2>" >/dev/null; }
 portal_set color-scheme 2

@@ -12,6 +12,22 @@ import Testing
     #expect(DesktopSettings.portal(colorScheme: 2, contrast: 0) == DesktopSettings(colorScheme: .light))
     #expect(DesktopSettings.portal(colorScheme: 0, contrast: nil) == DesktopSettings())
     #expect(DesktopSettings.portal(colorScheme: 7, contrast: 9) == DesktopSettings(), "unknown values are ignored")
+    let accent = DesktopSettings.portal(colorScheme: 0, contrast: 0, accentColor: (0.2, 0.5, 0.9)).accentColor
+    #expect(accent == Color.Resolved(red: 0.2, green: 0.5, blue: 0.9))
+    let unset = DesktopSettings.portal(colorScheme: 0, contrast: 0, accentColor: (-1, -1, -1)).accentColor
+    #expect(unset == nil, "out of 0…1 is no preference")
+  }
+
+  @Test func gnomesAccentColorNamesGiveLibadwaitasColors() {
+    func accent(_ name: String?) -> Color.Resolved? {
+      DesktopSettings.gnome(
+        colorScheme: nil, highContrast: nil, textScalingFactor: nil, fontName: nil, enableAnimations: nil,
+        accentColor: name
+      ).accentColor
+    }
+    #expect(accent("purple") == Color.Resolved(red: 0x91 / 255, green: 0x41 / 255, blue: 0xAC / 255))
+    #expect(accent("chartreuse") == nil)
+    #expect(accent(nil) == nil)
   }
 
   @Test func gnomesKeysMapToTheirSettings() {
@@ -100,7 +116,14 @@ import Testing
     #expect(environment.accessibilityReduceMotion)
     #expect(environment.legibilityWeight == .bold)
     #expect(environment.systemFontFamily == "DejaVu Serif")
+    #expect(Color.accentColor.resolve(in: environment) == Color.blue.resolve(in: environment))
+    var accented = settings
+    accented.accentColor = Color.Resolved(red: 1, green: 0.5, blue: 0)
+    accented.apply(to: &environment)
+    #expect(Color.accentColor.resolve(in: environment) == Color.Resolved(red: 1, green: 0.5, blue: 0))
+    #expect(accented.report.contains("accent=#FF8000"))
     DesktopSettings().apply(to: &environment)
+    #expect(Color.accentColor.resolve(in: environment) == Color.blue.resolve(in: environment))
     #expect(environment.colorScheme == .light, "a preference taken back returns to the default")
     #expect(environment.colorSchemeContrast == .standard)
     #expect(!environment.accessibilityReduceTransparency)

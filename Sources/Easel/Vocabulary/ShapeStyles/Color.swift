@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     indirect case opacity(Storage, Double)
     /// A color with other components when the user asked for more contrast (`colorSchemeContrast`).
     indirect case contrasting(standard: Storage, increased: Storage)
+    /// The desktop's accent color, else blue.
+    case accent
   }
 
   let storage: Storage
@@ -73,26 +75,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(storage, opacity)) }
 
   /// The components of this color in `environment`.
-  public func resolve(in environment: EnvironmentValues) -> Resolved {
-    Color.resolve(
-      storage, dark: environment.colorScheme == .dark, increasedContrast: environment.colorSchemeContrast == .increased)
-  }
+  public func resolve(in environment: EnvironmentValues) -> Resolved { Color.resolve(storage, in: environment) }
 
-  private static func resolve(_ storage: Storage, dark: Bool, increasedContrast: Bool) -> Resolved {
+  private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> Resolved {
     switch storage {
     case .fixed(let color): return color
-    case .adaptive(let light, let darkColor): return dark ? darkColor : light
+    case .adaptive(let light, let dark): return environment.colorScheme == .dark ? dark : light
     case .opacity(let base, let amount):
-      var color = resolve(base, dark: dark, increasedContrast: increasedContrast)
+      var color = resolve(base, in: environment)
       color.opacity *= Float(amount)
       return color
     case .contrasting(let standard, let increased):
-      return resolve(increasedContrast ? increased : standard, dark: dark, increasedContrast: increasedContrast)
+      return resolve(environment.colorSchemeContrast == .increased ? increased : standard, in: environment)
+    case .accent:
+      return environment.systemAccentColor ?? resolve(blue.storage, in: environment)
     }
   }
 
   public var description: String {
-    let c = Color.resolve(storage, dark: false, increasedContrast: false)
+    let c = Color.resolve(storage, in: EnvironmentValues())
     return "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), opacity: \(c.opacity))"
   }
 
@@ -158,6 +159,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let secondary = system(
     Resolved(60, 60, 67, 0.6), Resolved(235, 235, 245, 0.6),
     increased: Resolved(60, 60, 67, 0.8), Resolved(235, 235, 245, 0.8))
-  /// The app's accent color.
-  public static let accentColor = blue
+  /// The app's accent color: the desktop's, where its settings give one (on the Mac, the system accent color),
+  /// else blue.
+  public static let accentColor = Color(storage: .accent)
 }
