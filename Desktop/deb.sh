@@ -3,7 +3,8 @@
 # into OUTDIR, then checks it with lintian, which fails the build on an error. `make deb` calls it.
 # Usage: Desktop/deb.sh BINDIR OUTDIR
 # The version is the newest release in parSta!'s AppStream metainfo; Depends is what dpkg-shlibdeps reads from the
-# libraries the binaries link, plus the fonts and loaders the apps draw emoji, Korean and pictures with.
+# libraries the binaries link, plus the fonts and loaders the apps draw emoji, Korean and pictures with. The
+# maintainer is DEBFULLNAME <DEBEMAIL>, as Debian's tools take it, else the git author of the checkout.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,7 +14,10 @@ version=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$here"/Parsta/*.meta
 arch=$(dpkg --print-architecture)
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-tree=$stage/easel-apps
+# dpkg-shlibdeps finds the package's tree as debian/<package>, holding its DEBIAN folder.
+tree=$stage/debian/easel-apps
+mkdir -p "$tree/DEBIAN"
+maintainer="${DEBFULLNAME:-$(git -C "$here" config user.name)} <${DEBEMAIL:-$(git -C "$here" config user.email)}>"
 
 DESTDIR=$tree sh "$here/install.sh" install /usr "$bindir" "${SCREENSHOTS:-https://easel.invalid/raw/main}"
 for binary in "$tree"/usr/lib/easel-apps/*; do
@@ -28,26 +32,26 @@ Upstream-Name: Easel
 Comment: The apps parSta!, EmojiArt, Gesture Lab and Sticker Board, built on the Easel UI framework.
 
 Files: *
-Copyright: The Easel developers
+Copyright: 2026 The Easel developers
 License: proprietary
  The project has not chosen a licence yet; until it does, no licence is granted.
 COPYRIGHT
-printf 'easel-apps (%s) unstable; urgency=medium\n\n  * Built from the Easel repository.\n\n -- The Easel developers <easel@localhost>  %s\n' \
-  "$version" "$(date -R)" | gzip -9n >"$doc/changelog.gz"
+printf 'easel-apps (%s) unstable; urgency=medium\n\n  * Built from the Easel repository.\n\n -- %s  %s\n' \
+  "$version" "$maintainer" "$(date -R)" | gzip -9n >"$doc/changelog.gz"
 chmod 644 "$doc/copyright" "$doc/changelog.gz"
 
 # dpkg-shlibdeps reads the package's name from a source package's control file.
-mkdir -p "$stage/debian"
 printf 'Source: easel-apps\n\nPackage: easel-apps\nArchitecture: any\n' >"$stage/debian/control"
-depends=$(cd "$stage" && dpkg-shlibdeps -O -e easel-apps/usr/lib/easel-apps/* 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+binaries=$(cd "$stage" && find debian/easel-apps/usr/lib/easel-apps -maxdepth 1 -type f | sort)
+# shellcheck disable=SC2086 # one argument per binary
+depends=$(cd "$stage" && dpkg-shlibdeps -O $(printf -- '-e%s ' $binaries) | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
-mkdir -p "$tree/DEBIAN"
 cat >"$tree/DEBIAN/control" <<CONTROL
 Package: easel-apps
 Version: $version
 Architecture: $arch
-Maintainer: The Easel developers <easel@localhost>
+Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$tree" | cut -f1)
 Depends: $depends, fonts-noto-color-emoji, webp-pixbuf-loader, librsvg2-common
 Recommends: fonts-noto-cjk, adwaita-icon-theme

@@ -6,8 +6,8 @@
 #       copies each app's binary from BINDIR to PREFIX/lib/easel-apps, with the resource bundles its folder's
 #       `resources` file names (Foundation looks for them beside the binary, resolving links), and links it from
 #       PREFIX/bin; installs its desktop entry, its icon and symbolic icon, its AppStream metainfo (whose
-#       screenshots are at SCREENSHOTS, the address the repository's files are served from) and its document type
-#       when it has one
+#       screenshots are at SCREENSHOTS, the address the repository's files are served from), its manual page and
+#       its document type when it has one
 #   install.sh uninstall PREFIX
 #       removes those files again
 # With DESTDIR set, the files go under DESTDIR/PREFIX (a package's tree) while the entries still name PREFIX/bin;
@@ -47,6 +47,9 @@ for entry in "$here"/*/*.desktop.in; do
       install -Dm644 "$folder/$id.svg" "$share/icons/hicolor/scalable/apps/$id.svg"
       install -Dm644 "$folder/$id-symbolic.svg" "$share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
       if [ -f "$folder/$id.mime.xml" ]; then install -Dm644 "$folder/$id.mime.xml" "$share/mime/packages/$id.xml"; fi
+      mkdir -p "$share/man/man1"
+      gzip -9n <"$folder/$binary.1" >"$share/man/man1/$binary.1.gz"
+      chmod 644 "$share/man/man1/$binary.1.gz"
       ;;
     uninstall)
       if [ -f "$folder/resources" ]; then
@@ -54,7 +57,7 @@ for entry in "$here"/*/*.desktop.in; do
       fi
       rm -f "$root/bin/$binary" "$root/lib/easel-apps/$binary" "$share/applications/$id.desktop" "$share/metainfo/$id.metainfo.xml" \
         "$share/icons/hicolor/scalable/apps/$id.svg" "$share/icons/hicolor/symbolic/apps/$id-symbolic.svg" \
-        "$share/mime/packages/$id.xml"
+        "$share/mime/packages/$id.xml" "$share/man/man1/$binary.1.gz"
       ;;
     *)
       echo "install.sh: unknown action '$action' (install or uninstall)" >&2

@@ -73,6 +73,9 @@ for entry in "$root"/Desktop/*/*.desktop.in; do
     check "$app: the rendered $icon is a drawing ($colours colours)" test "$colours" -gt 8
   done
 
+  check "$app: its manual page is installed and reads without warnings" \
+    quiet_valid man --warnings -l "$share/man/man1/$binary.1.gz"
+
   metainfo=$share/metainfo/$id.metainfo.xml
   check "$app: the metainfo is installed" test -f "$metainfo"
   # --no-net: the test runs offline, and the screenshots are checked against the repository below.
@@ -115,7 +118,7 @@ check "the icon cache is built" test -f "$share/icons/hicolor/icon-theme.cache"
 
 make -s -C "$root" uninstall PREFIX="$prefix"
 left=$(find "$prefix/bin" "$prefix/lib" "$share" \( -type f -o -type l \) \( -path '*easel-apps*' -o -name 'org.easel.*' \
-  -o -name parsta -o -name emojiart -o -name gesture-lab -o -name sticker-board \) 2>/dev/null | tr '\n' ' ')
+  -o -name parsta -o -name emojiart -o -name gesture-lab -o -name sticker-board -o -name '*.1.gz' \) 2>/dev/null | tr '\n' ' ')
 check "make uninstall removes what was installed${left:+ (left: $left)}" test -z "$left"
 check "the MIME database forgets the types" test -z "$(grep -s 'x-emojiart\|x-easel' "$share/mime/globs2" || true)"
 
