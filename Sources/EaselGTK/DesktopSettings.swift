@@ -40,15 +40,13 @@ struct DesktopSettings: Equatable, Sendable {
         words.removeLast()
       }
       // Pango's style, weight and stretch words follow the family; only the weight matters to text here.
-      let styleWords: Set<String> = [
-        "Bold", "Semi-Bold", "SemiBold", "Heavy", "Black", "Ultra-Bold", "Extra-Bold", "Regular", "Normal",
-        "Medium", "Light", "Thin", "Book", "Italic", "Oblique", "Condensed", "Expanded",
-      ]
+      let boldWords: Set<String> = ["Bold", "Semi-Bold", "SemiBold", "Heavy", "Black", "Ultra-Bold", "Extra-Bold"]
+      let styleWords = boldWords.union([
+        "Regular", "Normal", "Medium", "Light", "Thin", "Book", "Italic", "Oblique", "Condensed", "Expanded",
+      ])
       var bold = false
       while let last = words.last, styleWords.contains(last) {
-        if ["Bold", "Semi-Bold", "SemiBold", "Heavy", "Black", "Ultra-Bold", "Extra-Bold"].contains(last) {
-          bold = true
-        }
+        if boldWords.contains(last) { bold = true }
         words.removeLast()
       }
       let family = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
