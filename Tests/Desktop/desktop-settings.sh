@@ -14,7 +14,10 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin="${1:-.build/debug}"
 binary="$bin/gesture-lab"
+# The harness leaves the caller's session bus; this script's own private one is the bus under test.
+bus=$DBUS_SESSION_BUS_ADDRESS
 source Tests/Xvfb/harness.sh
+export DBUS_SESSION_BUS_ADDRESS=$bus
 portal=""
 xsettings=""
 trap 'kill $portal $xsettings 2>/dev/null; cleanup' EXIT
