@@ -37,4 +37,17 @@ import Testing
     app.wait()
     check(app, "parsta-quiz-en-large-text")
   }
+
+  /// The desktop's dark preference reaches the root environment; the app's own setting still wins over it, and
+  /// "System" follows it.
+  @Test(arguments: [AppearanceSetting.system, .light, .dark])
+  func theAppearanceSettingOnADarkDesktop(setting: AppearanceSetting) {
+    let defaults = UserDefaults(suiteName: "parsta-tests-\(UUID().uuidString)")!
+    defaults.set(LanguageSetting.english.rawValue, forKey: SettingKeys.language)
+    defaults.set(setting.rawValue, forKey: SettingKeys.appearance)
+    let app = ParstaTestHost(scheme: .dark, defaults: defaults)
+    let background = app.host.render().pixel(x: 200, y: 650)
+    let isDark = background.r < 60 && background.g < 60 && background.b < 60
+    #expect(isDark == (setting != .light), "\(setting): \(background)")
+  }
 }
