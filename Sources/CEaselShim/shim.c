@@ -50,6 +50,10 @@ gboolean easel_object_get_boolean(gpointer object, const char *name) {
   return value;
 }
 
+void easel_object_set_boolean(gpointer object, const char *name, gboolean value) {
+  g_object_set(object, name, value, NULL);
+}
+
 gint easel_object_get_int(gpointer object, const char *name) {
   gint value = 0;
   g_object_get(object, name, &value, NULL);

@@ -27,6 +27,7 @@ final class DesktopSettingsMonitor {
     let update: @MainActor () -> Void = { [weak self] in self?.update() }
     (portal.onChange, gnome.onChange, gtk.onChange) = (update, update, update)
     settings = merged
+    gtk.preferDarkTheme(settings.colorScheme == .dark)
     report()
   }
 
@@ -39,6 +40,7 @@ final class DesktopSettingsMonitor {
     let new = merged
     guard new != settings else { return }
     settings = new
+    gtk?.preferDarkTheme(new.colorScheme == .dark)
     report()
     onChange?(new)
   }

@@ -5,6 +5,9 @@ import Foundation
 
 /// GTK's own settings (`GtkSettings`: from `settings.ini`, the X settings daemon or the Wayland compositor) and the
 /// `GTK_THEME` variable, followed through the settings object's `notify` signal. Needs GTK initialized.
+///
+/// It also tells GTK the colour scheme the sources decided (``preferDarkTheme(_:)``), so that GTK's own windows (the
+/// file chooser, the emoji chooser) match the app's; GTK 4.8 reads neither the portal nor GNOME's `color-scheme`.
 @MainActor
 final class GtkSettingsSource {
   /// What GTK's settings say.
@@ -13,6 +16,11 @@ final class GtkSettingsSource {
   var onChange: (@MainActor () -> Void)?
 
   private let object: UnsafeMutableRawPointer?
+  /// `gtk-application-prefer-dark-theme` as the user's GTK settings give it, before and apart from the app's own
+  /// value, so that the app does not read back its own choice as the user's.
+  private var userPrefersDarkTheme = false
+  /// The value the app gave `gtk-application-prefer-dark-theme` last, if any.
+  private var appliedPreferDarkTheme: Bool?
 
   init() {
     object = gtk_settings_get_default().map { UnsafeMutableRawPointer($0) }
@@ -32,11 +40,26 @@ final class GtkSettingsSource {
       defer { g_free(value) }
       return String(cString: value)
     }
+    let preferDark = easel_object_get_boolean(object, "gtk-application-prefer-dark-theme") != 0
+    if preferDark != appliedPreferDarkTheme {
+      // Not the app's own value: the user's settings changed it.
+      userPrefersDarkTheme = preferDark
+      appliedPreferDarkTheme = nil
+    }
     settings = .gtk(
-      preferDarkTheme: easel_object_get_boolean(object, "gtk-application-prefer-dark-theme") != 0,
+      preferDarkTheme: userPrefersDarkTheme,
       themeName: string("gtk-theme-name"), themeVariable: ProcessInfo.processInfo.environment["GTK_THEME"],
       fontName: string("gtk-font-name"), xftDPI: easel_object_get_int(object, "gtk-xft-dpi"),
       enableAnimations: easel_object_get_boolean(object, "gtk-enable-animations") != 0)
+  }
+
+  /// Has GTK draw its own windows in its dark variant, or not.
+  func preferDarkTheme(_ dark: Bool) {
+    guard let object, dark != (easel_object_get_boolean(object, "gtk-application-prefer-dark-theme") != 0) else {
+      return
+    }
+    appliedPreferDarkTheme = dark
+    easel_object_set_boolean(object, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
   }
 
   private func changed() {

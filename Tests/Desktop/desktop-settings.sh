@@ -181,9 +181,22 @@ check "the first instance still runs" kill -0 "$first"
 check "there is still one Gesture Lab window" test "$(xdotool search --onlyvisible --name 'Gesture Lab' | wc -l)" -eq 1
 quit_app
 
-# A document opened while its app runs (as a file manager opens it) opens in a new window of the running app.
+# A document opened while its app runs (as a file manager opens it) opens in a new window of the running app. The
+# portal says dark again, which GTK's own windows (the file chooser) follow as well.
+portal_set color-scheme 1
 binary="$bin/emojiart"
 open_app "Untitled"
+xdotool key ctrl+o
+chooser="$(find_window "Open File")"
+check "GTK's file chooser opens" test -n "$chooser"
+window_dark() {
+  local l
+  l="$(import -display "$display" -window "$1" png:- | convert - -colorspace Gray -format '%[fx:round(100*mean)]' info:)"
+  [ "$l" -lt 30 ] || { echo "  luminance $l"; return 1; }
+}
+check "…in GTK's dark variant, as the app is" window_dark "$chooser"
+xdotool windowfocus --sync "$chooser" key Escape
+sleep 0.5
 first=$app
 echo '{"version":1,"emojis":[]}' >"$work/Second.emojiart"
 HOME="$work" "$binary" "$work/Second.emojiart" >"$work/second.log" 2>&1 &

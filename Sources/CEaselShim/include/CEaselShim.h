@@ -50,6 +50,9 @@ gboolean easel_content_formats_have_texture(GdkContentFormats *formats);
 /// `object`'s boolean property `name` (g_object_get is variadic, which Swift cannot call).
 gboolean easel_object_get_boolean(gpointer object, const char *name);
 
+/// Sets `object`'s boolean property `name` (g_object_set is variadic too).
+void easel_object_set_boolean(gpointer object, const char *name, gboolean value);
+
 /// `object`'s integer property `name`.
 gint easel_object_get_int(gpointer object, const char *name);
 
