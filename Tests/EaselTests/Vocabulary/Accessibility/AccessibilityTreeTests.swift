@@ -304,4 +304,19 @@ import Testing
     let accent = try #require(pickers.first)
     #expect(accent.role == .button && accent.value == "red 100%, green 50%, blue 0%" && accent.actions == [.default])
   }
+
+  @Test func aScrollActionIsNamedForEachDirection() throws {
+    struct Pager: View {
+      @State var page = 0
+      var body: some View {
+        Text("Page \(page)")
+          .accessibilityScrollAction { edge in page += edge == .bottom ? 1 : edge == .top ? -1 : 0 }
+      }
+    }
+    let host = ViewHost(Pager(), size: CGSize(width: 200, height: 100))
+    let pager = try #require(host.find(accessibilityLabel: "Page 0"))
+    #expect(pager.actions == ["Scroll up", "Scroll down", "Scroll left", "Scroll right"].map { .named($0) })
+    #expect(host.performAccessibilityAction(.named("Scroll down"), on: pager))
+    #expect(host.find(accessibilityLabel: "Page 1") != nil)
+  }
 }
