@@ -12,6 +12,10 @@ final class AccessibilityBridge {
   private let canvas: UnsafeMutablePointer<GtkWidget>
   private let graph: ViewGraph
   private var proxies: [AccessibilityElement.ID: AccessibilityProxy] = [:]
+  /// The elements with proxies directly under the canvas, in order.
+  private var topIDs: [AccessibilityElement.ID] = []
+  /// The window's bounds when the proxies were last updated.
+  private var shownWindow = CGRect.null
   private var focusedID: AccessibilityElement.ID?
   private var isUpdateScheduled = false
 
@@ -59,13 +63,15 @@ final class AccessibilityBridge {
   /// Brings the proxies in line with the graph's tree now.
   func update() {
     isUpdateScheduled = false
-    var seen = Set<AccessibilityElement.ID>()
+    let window = CGRect(
+      x: 0, y: 0, width: Int(gtk_widget_get_width(canvas)), height: Int(gtk_widget_get_height(canvas)))
+    // What is on screen depends on the window's size: a resized window looks at every element again.
+    let skipsUnchanged = window == shownWindow
+    shownWindow = window
     var focused: AccessibilityElement?
-    sync(graph.accessibilityTree(), under: canvas, seen: &seen, focused: &focused)
-    for (id, proxy) in proxies where !seen.contains(id) {
-      proxy.remove()
-      proxies[id] = nil
-    }
+    topIDs = sync(
+      graph.accessibilityTree(), under: canvas, replacing: topIDs, in: window, skipsUnchanged: skipsUnchanged,
+      focused: &focused)
     followFocus(focused)
   }
 
@@ -79,37 +85,72 @@ final class AccessibilityBridge {
   private func removeProxies() {
     for proxy in proxies.values { proxy.remove() }
     proxies = [:]
+    topIDs = []
     focusedID = nil
   }
 
+  /// Gives the elements of `elements` on screen proxies under `parent`, in their order, where `oldIDs` had
+  /// proxies, and removes the proxies of those that left. An element that is an unchanged copy of the one its proxy
+  /// shows keeps its proxy and its children's as they are. Returns the elements' IDs that have proxies now.
   private func sync(
     _ elements: [AccessibilityElement], under parent: UnsafeMutablePointer<GtkWidget>,
-    seen: inout Set<AccessibilityElement.ID>, focused: inout AccessibilityElement?
-  ) {
+    replacing oldIDs: [AccessibilityElement.ID], in window: CGRect, skipsUnchanged: Bool,
+    focused: inout AccessibilityElement?
+  ) -> [AccessibilityElement.ID] {
     var previous: UnsafeMutablePointer<GtkWidget>?
-    let window = CGRect(
-      x: 0, y: 0, width: Int(gtk_widget_get_width(canvas)), height: Int(gtk_widget_get_height(canvas)))
+    var ids: [AccessibilityElement.ID] = []
     // Only what is on screen gets a proxy: what scrolled or slid out of the window is not there to be read.
     for element in elements where element.frame.intersects(window) {
-      seen.insert(element.id)
-      if element.isFocused { focused = element }
+      ids.append(element.id)
       let proxy: AccessibilityProxy
       // A proxy's role is fixed once an assistive technology has read it: another role needs another proxy.
       if let existing = proxies[element.id], existing.role == element.role, existing.parent == parent {
         proxy = existing
         if proxy.previousSibling != previous { easel_proxy_move_after(proxy.widget, previous) }
+        if skipsUnchanged, proxy.shows(element) {
+          focused = Self.focusedElement(in: element) ?? focused
+          previous = proxy.widget
+          continue
+        }
       } else {
-        proxies[element.id]?.remove()
+        if let existing = proxies[element.id] { remove(existing, id: element.id) }
         proxy = AccessibilityProxy(role: element.role) { [weak self] action in
           self?.perform(action, on: element.id)
         }
         easel_proxy_attach(proxy.widget, parent, previous, element.isFocusable ? 1 : 0)
         proxies[element.id] = proxy
       }
+      if element.isFocused { focused = element }
       proxy.show(element)
-      sync(element.children, under: proxy.widget, seen: &seen, focused: &focused)
+      proxy.childIDs = sync(
+        element.children, under: proxy.widget, replacing: proxy.childIDs, in: window,
+        skipsUnchanged: skipsUnchanged, focused: &focused)
       previous = proxy.widget
     }
+    let kept = Set(ids)
+    for id in oldIDs where !kept.contains(id) {
+      // An element that moved to another parent already has its new proxy there.
+      if let proxy = proxies[id], proxy.parent == parent { remove(proxy, id: id) }
+    }
+    return ids
+  }
+
+  /// Removes `proxy`, the proxy of the element `id`, and its children's.
+  private func remove(_ proxy: AccessibilityProxy, id: AccessibilityElement.ID) {
+    for child in proxy.childIDs {
+      if let childProxy = proxies[child], childProxy.parent == proxy.widget { remove(childProxy, id: child) }
+    }
+    proxy.remove()
+    proxies[id] = nil
+  }
+
+  /// The focused element among `element` and the elements inside it.
+  private static func focusedElement(in element: AccessibilityElement) -> AccessibilityElement? {
+    if element.isFocused { return element }
+    for child in element.children {
+      if let focused = focusedElement(in: child) { return focused }
+    }
+    return nil
   }
 
   private func perform(_ name: String, on id: AccessibilityElement.ID) {

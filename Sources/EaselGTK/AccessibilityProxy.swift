@@ -10,6 +10,8 @@ final class AccessibilityProxy {
   let role: AccessibilityRole
   /// What it last showed, so that only changes reach GTK (and the reader hears only what changed).
   private var shown: AccessibilityElement?
+  /// The elements whose proxies are its children, in order.
+  var childIDs: [AccessibilityElement.ID] = []
 
   /// A proxy of `role` whose actions, performed by an assistive technology, call `perform` with their names.
   init(role: AccessibilityRole, perform: @escaping @MainActor (String) -> Void) {
@@ -33,6 +35,9 @@ final class AccessibilityProxy {
     if parent != nil { gtk_widget_unparent(widget) }
     g_object_unref(widget)
   }
+
+  /// Whether it shows `element` already: an unchanged copy of the element it last showed, children included.
+  func shows(_ element: AccessibilityElement) -> Bool { shown?.isUnchangedCopy(of: element) ?? false }
 
   /// Shows `element`'s description, changing only what differs from the last one shown.
   func show(_ element: AccessibilityElement) {
@@ -143,6 +148,7 @@ extension AccessibilityRole {
     case .tabList: GTK_ACCESSIBLE_ROLE_TAB_LIST
     case .tab: GTK_ACCESSIBLE_ROLE_TAB
     case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
+    case .menuBar: GTK_ACCESSIBLE_ROLE_MENU_BAR
     case .menu: GTK_ACCESSIBLE_ROLE_MENU
     case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
     case .radioMenuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO

@@ -2,19 +2,16 @@ import Easel
 import Foundation
 
 extension ViewHost {
-  /// The window's accessibility tree, laid out first: what a screen reader is told (see
+  /// The window's accessibility tree after a frame, as the accessibility phase gives it to a screen reader (see
   /// `ViewGraph.accessibilityTree()`). Check an app's accessibility with it as UIKit's accessibility inspector or
   /// Flutter's semantics matchers do: each control's role, name, value, states and actions.
   public var accessibilityTree: [AccessibilityElement] {
-    layout()
+    _ = graph.frame(in: size)
     return graph.accessibilityTree()
   }
 
   /// Every element of ``accessibilityTree``, in reading order.
-  public var accessibilityElements: [AccessibilityElement] {
-    layout()
-    return graph.accessibilityElements()
-  }
+  public var accessibilityElements: [AccessibilityElement] { accessibilityTree.flatMap(\.flattened) }
 
   /// The first accessibility element whose label is exactly `label`, of `role` when given.
   public func find(accessibilityLabel label: String, role: AccessibilityRole? = nil) -> AccessibilityElement? {

@@ -15,6 +15,8 @@ struct EmojiAccessibility: ViewModifier {
   }
 
   let emoji: EmojiArt.Emoji
+  /// The emoji's spoken name.
+  let name: String
   let isSelected: Bool
   let actions: Actions
   /// Which emoji has the keyboard focus.
@@ -25,7 +27,7 @@ struct EmojiAccessibility: ViewModifier {
       .focusable(interactions: .activate)
       .focused(focus, equals: emoji.id)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(Text(verbatim: emoji.text.spokenName))
+      .accessibilityLabel(Text(verbatim: name))
       .accessibilityValue(
         isSelected ? Text("selected, at \(emoji.x), \(emoji.y)") : Text("at \(emoji.x), \(emoji.y)")
       )

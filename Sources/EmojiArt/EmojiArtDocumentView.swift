@@ -37,6 +37,8 @@ public struct EmojiArtDocumentView: View {
   /// Whether an emoji is being dragged; how far is in `dragTracker`, which only the dragged emojis read.
   @GestureState private var isDraggingEmoji = false
   @State private var dragTracker = EmojiDragTracker()
+  /// The names a screen reader hears for the canvas's emojis.
+  @State private var spokenNames = SpokenNames()
 
   /// The view of `document`, stored in `fileURL` (`nil` while untitled), with the palettes of the ``PaletteStore``
   /// in the environment (`.environmentObject(_:)`), as the course's app does.
@@ -154,7 +156,7 @@ public struct EmojiArtDocumentView: View {
             placed(
               emojiView(emoji, in: key).modifier(
                 EmojiAccessibility(
-                  emoji: emoji, isSelected: key.selection.contains(emoji.id),
+                  emoji: emoji, name: spokenNames.name(of: emoji.text), isSelected: key.selection.contains(emoji.id),
                   actions: accessibilityActions(for: emoji), focus: $focusedEmoji)),
               emoji, in: geometry)
           }

@@ -2,7 +2,7 @@
 # What `make test` checks of every app with a real AT-SPI client and with Orca (docs/ACCESSIBILITY.md): each app's
 # controls named, sized and inside the window, an action performed through AT-SPI changing the screen, Tab moving
 # AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard, and an
-# emoji added, moved and deleted in EmojiArt.
+# emoji added, moved and deleted in EmojiArt, and its menu bar walked from F10.
 # Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,6 +22,8 @@ run "parSta!: Orca takes the daily quiz" $session Tests/Accessibility/orca.sh "$
 run "EmojiArt: Orca adds an emoji from the palette, moves it and deletes it" $session Tests/Accessibility/orca.sh \
   "$bin/emojiart" Untitled --expect "grinning face push button" --expect "selected, at 0, 0" \
   --expect "selected, at 1, 0" -- Tab space Right Delete
+run "EmojiArt: Orca walks the menu bar from F10" $session Tests/Accessibility/orca.sh "$bin/emojiart" Untitled \
+  --expect "New, Ctrl+N" --expect "Undo, Ctrl+Z" -- F10 Down Right Down Escape
 run "EmojiArt: AT-SPI" $session $check "$bin/emojiart" Untitled --press 'grinning face' --expect Canvas --tab 3
 run "Gesture Lab: AT-SPI" $session $check "$bin/gesture-lab" 'Gesture Lab' --press 'Replay' --expect 'Open Trace…' \
   --tab 3

@@ -37,6 +37,10 @@ package final class FocusController {
     focused = node
     previous?.focusDidChange(false)
     node?.focusDidChange(true)
+    // Both draw again (a focus ring comes or goes), and the accessibility tree describes both again: it keeps only
+    // what the display list knows unchanged.
+    previous?.invalidateDisplay(changingDrawing: false)
+    node?.invalidateDisplay(changingDrawing: false)
     graph.requestFrame()
   }
 

@@ -3,9 +3,9 @@
 ///
 /// Not a `weak` reference: the first weak reference to an object moves its reference counts to a side table,
 /// which makes every later retain and release of the node slower.
-final class NodeReference: @unchecked Sendable {
+package final class NodeReference: @unchecked Sendable {
   /// The node, until it is unmounted or freed. Read it on the main actor only.
-  unowned(unsafe) var node: ViewNode?
+  package unowned(unsafe) var node: ViewNode?
 
   init(_ node: ViewNode) { self.node = node }
 }

@@ -28,11 +28,3 @@ extension ViewGraph {
     }
   }
 }
-
-extension CGRect {
-  /// Whether the rectangles are equal but for rounding in the last places (or both are not numbers).
-  fileprivate func isClose(to other: CGRect) -> Bool {
-    let pairs = [(minX, other.minX), (minY, other.minY), (width, other.width), (height, other.height)]
-    return pairs.allSatisfy { a, b in a == b || abs(a - b) < 0.001 || (a.isNaN && b.isNaN) }
-  }
-}

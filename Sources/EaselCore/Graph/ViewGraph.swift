@@ -356,6 +356,7 @@ public final class ViewGraph {
       mounted += 1
       held += node.heldGestureStateCount
       for child in node.children { visit(child) }
+      for child in node.unshownChildren { visit(child) }
     }
     if let root { visit(root) }
     for layer in presentationLayers { visit(layer) }

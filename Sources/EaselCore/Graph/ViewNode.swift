@@ -49,7 +49,7 @@ import Foundation
 
   /// The node's reference for callbacks that may outlive it, made on first use (on the main actor: state that
   /// registers its readers is not isolated itself).
-  nonisolated var reference: NodeReference {
+  package nonisolated var reference: NodeReference {
     if let referenceIfMade { return referenceIfMade }
     let reference = NodeReference(self)
     referenceIfMade = reference
@@ -187,7 +187,7 @@ import Foundation
     for child in children { child.forgetLayout() }
   }
 
-  func markLaidOut() {
+  package func markLaidOut() {
     guard needsLayout else { return }
     needsLayout = false
     sizesClearedAndUnused = false
@@ -399,7 +399,7 @@ import Foundation
   /// Whether the node waits in the graph's list of display invalidations.
   var isQueuedForDisplay = false
   /// The build in which a descendant's (or the node's own) invalidation keeps the node from copying its items.
-  var subtreeChangeGeneration = -1
+  package var subtreeChangeGeneration = -1
   /// The last build in which a descendant's (or the node's own) invalidation may have changed what it draws: a
   /// drawing group compares its children's to know whether its content changed.
   package var drawingChangeGeneration = -1
@@ -489,6 +489,10 @@ import Foundation
     }
     return true
   }
+
+  /// Subtrees the node keeps mounted that are none of its children: not drawn, hit or found by queries (a view
+  /// assistive technologies read in its place). They count as part of the tree.
+  @_spi(ForEaselOnly) open var unshownChildren: [ViewNode] { [] }
 
   /// The children on screen, which queries visit: all of them, unless a node shows only some (`ViewThatFits`).
   @_spi(ForEaselOnly) open var displayedChildren: [ViewNode] { children }

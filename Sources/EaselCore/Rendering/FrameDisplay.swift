@@ -9,17 +9,20 @@ package final class FrameDisplay {
   /// The size of the last layout; `nil` before the first.
   package var laidOutSize: CGSize?
   /// The views' list, patched around the nodes that changed.
-  let retained = RetainedDisplayList()
+  package let retained = RetainedDisplayList()
   /// The region, in host coordinates, where the last list differs from the one before it: null when nothing changed,
   /// infinite for the first list.
   private(set) var damage = CGRect.infinite
   /// Whether each list is checked against one drawn from scratch, and its damage against a comparison with the
   /// list before: a check for tests, which makes every list cost twice as much.
-  var verifies = false
+  package var verifies = false
   /// The drag preview's bounds in the last list.
   private var dragPreviewBounds = CGRect.null
   /// The finger marks' bounds in the last list.
   private var fingerMarksBounds = CGRect.null
+  /// The accessibility elements of the last tree, which the next copies where nothing changed: the vocabulary
+  /// layer's `AccessibilityTreeCache`, which its accessibility phase makes on first use (the core cannot name it).
+  package var accessibility: AnyObject?
   /// Where each `matchedGeometryEffect` view was last drawn, so a view inserted with the same id moves from there.
   var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: NodeReference)] = [:]
 

@@ -9,7 +9,7 @@ import Foundation
 /// copying every unchanged subtree's items from the old list. Either way the damage (the region that differs from
 /// the last list) comes out of the build, not from comparing the lists.
 @MainActor
-final class RetainedDisplayList {
+package final class RetainedDisplayList {
   /// The items of the last list, without the drag preview.
   private(set) var items: [DisplayItem] = []
   /// The region where the last list differs from the one before it, in host coordinates: null when nothing
@@ -22,9 +22,17 @@ final class RetainedDisplayList {
   private var isCurrent = false
   /// The top-level nodes of the last list.
   private var top: [ObjectIdentifier] = []
-  private var generation = 0
+  /// The number of the last build; each build marks the ancestors of the nodes invalidated before it with its own
+  /// (``ViewNode/subtreeChangeGeneration``).
+  package private(set) var generation = 0
+  /// The last build that started from no list, for which the invalidations before it were not kept: the marks of
+  /// earlier builds do not say what changed since them.
+  package private(set) var untrackedGeneration = 0
   /// The last build of the whole list: records placed earlier are not in `items`.
   private var topGeneration = 0
+
+  /// Whether the last list shows the nodes as they are: it was built, and nothing was invalidated since.
+  package var isUpToDate: Bool { isCurrent && invalidated.isEmpty }
 
   /// Notes that `node` must draw again.
   func invalidate(_ node: ViewNode) {
@@ -49,6 +57,7 @@ final class RetainedDisplayList {
     // Many changes cost less as one build, which copies the unchanged subtrees in runs.
     let canPatch = isCurrent && nodeIDs == top && invalidated.count <= max(64, items.count / 4)
     if !canPatch || !patch() { rebuild(nodes) }
+    if !isCurrent { untrackedGeneration = generation }
     for node in invalidated { node.dequeueForDisplay() }
     invalidated.removeAll()
     top = nodeIDs

@@ -12,6 +12,7 @@ public struct ColorPicker<Label: View>: View {
   let label: Label
   @Environment(\.colorPanel) private var colorPanel
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.self) private var environment
   @State private var request = 0
   @State private var showsSwatches = false
 
@@ -24,14 +25,16 @@ public struct ColorPicker<Label: View>: View {
 
   public var body: some View {
     let selection = self.selection
+    let open: @MainActor @Sendable () -> Void = {
+      [hasPanel = colorPanel != nil, request = $request, swatches = $showsSwatches] in
+      if hasPanel { request.wrappedValue += 1 } else { swatches.wrappedValue = true }
+    }
     HStack(spacing: 8) {
       if !labelsHidden {
         label
         Spacer(minLength: 8)
       }
-      Button {
-        if colorPanel != nil { request += 1 } else { showsSwatches = true }
-      } label: {
+      Button(action: open) {
         ColorSwatch(color: selection.wrappedValue)
       }
       .buttonStyle(.plain)
@@ -52,6 +55,20 @@ public struct ColorPicker<Label: View>: View {
         .padding(12)
       }
     }
+    // One button for screen readers, as GTK's colour button: named by the label, its value the colour.
+    .accessibilityHiddenLabel(label, isHidden: labelsHidden)
+    .accessibilityDefaults { [value = Self.spoken(selection.wrappedValue.resolve(in: environment))] in
+      $0.role = .button
+      $0.value = Text(verbatim: value)
+      $0.actions[.default] = open
+    }
+  }
+
+  /// The colour as a screen reader says it: its sRGB channels, and its opacity when it is not opaque.
+  static func spoken(_ color: Color.Resolved) -> String {
+    let percent = { (channel: Float) in "\(Int((channel * 100).rounded()))%" }
+    let channels = "red \(percent(color.red)), green \(percent(color.green)), blue \(percent(color.blue))"
+    return color.opacity < 1 ? channels + ", opacity \(percent(color.opacity))" : channels
   }
 }
 

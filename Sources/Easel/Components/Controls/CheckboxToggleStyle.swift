@@ -31,6 +31,7 @@ struct CheckboxToggle: View {
     }
     .focusable(activate: configuration.flipButton.action)
     .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
+    .accessibilityHiddenLabel(configuration.label, isHidden: labelsHidden)
     .accessibilityDefaults(configuration.describe(as: .checkBox))
   }
 

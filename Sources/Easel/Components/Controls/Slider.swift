@@ -68,6 +68,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         }
       maximumValueLabel
     }
+    .accessibilityHiddenLabel(label, isHidden: labelsHidden)
     .accessibilityDefaults {
       $0.role = .slider
       $0.numericValue = AccessibilityNumericValue(value.wrappedValue, in: bounds)

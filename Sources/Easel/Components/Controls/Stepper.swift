@@ -80,6 +80,7 @@ public struct Stepper<Label: View>: View {
         return .handled
       }
     }
+    .accessibilityHiddenLabel(label, isHidden: labelsHidden)
     .accessibilityDefaults {
       $0.role = .spinButton
       $0.adjust = adjust

@@ -37,6 +37,7 @@ struct SwitchToggle: View {
       .focusable(activate: configuration.flipButton.action)
       .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
     }
+    .accessibilityHiddenLabel(configuration.label, isHidden: labelsHidden)
     .accessibilityDefaults(configuration.describe(as: .switchButton))
   }
 }

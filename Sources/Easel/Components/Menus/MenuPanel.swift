@@ -10,6 +10,9 @@ struct MenuPanel: View {
   let showsCheckmarks: Bool
   /// Closes every open menu and runs the chosen entry.
   let choose: @MainActor (MenuEntry) -> Void
+  /// Opens the menu beside this one in a menu bar, to the right (1) or to the left (-1), where the arrow keys go
+  /// past this menu's own submenus; `nil` outside a menu bar.
+  var openAdjacent: (@MainActor (Int) -> Void)? = nil
 
   @State private var highlighted: Int?
   @State private var openSubmenu: Int?
@@ -52,6 +55,8 @@ struct MenuPanel: View {
         if isPickerOption || entry.isChecked { $0.isChecked = entry.isChecked || entry.tag == checkedTag }
         if case .submenu = entry.kind { $0.isExpanded = showsSubmenu }
         if isChoosable { $0.actions[.default] = { activate(index) } }
+        // The arrow keys move the highlight, not the keyboard's focus: screen readers follow the highlight.
+        $0.highlight = isHighlighted
       }
       .modifier(
         PresentationModifier(
@@ -105,11 +110,21 @@ struct MenuPanel: View {
     case .upArrow:
       highlighted = choosable.last { $0 < (highlighted ?? entries.count) } ?? choosable.last
     case .rightArrow:
-      guard let index = highlighted, case .submenu = entries[index].kind else { return .ignored }
-      openSubmenu = index
+      if let index = highlighted, case .submenu = entries[index].kind {
+        openSubmenu = index
+      } else if let openAdjacent {
+        openAdjacent(1)
+      } else {
+        return .ignored
+      }
     case .leftArrow:
-      guard openSubmenu != nil else { return .ignored }
-      openSubmenu = nil
+      if openSubmenu != nil {
+        openSubmenu = nil
+      } else if let openAdjacent {
+        openAdjacent(-1)
+      } else {
+        return .ignored
+      }
     default:
       guard let index = highlighted else { return .ignored }
       activate(index)

@@ -27,6 +27,13 @@ struct AccessibilityProperties {
   var namedActions: [(name: Text, handler: @MainActor () -> Void)] = []
   /// What increment and decrement do.
   var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+  /// Whether the element is the one a view highlights in place of the keyboard's focus (a menu's row under the
+  /// arrow keys): screen readers follow it as they follow the focus. `nil` leaves the element to the focus.
+  var highlight: Bool?
+  /// Where the element comes in its container's reading order: higher first, equal ones in their order on screen.
+  var sortPriority: Double?
+  /// What voice control may call the element besides its label.
+  var inputLabels: [Text]?
   /// Whether the texts inside are the element's value rather than its label: a pop-up button shows the selected
   /// option, and its label is the picker's.
   var contentIsValue = false
@@ -38,7 +45,7 @@ struct AccessibilityProperties {
   var describesElement: Bool {
     label != nil || value != nil || hint != nil || identifier != nil || children != nil || !addedTraits.isEmpty
       || role != nil || headingLevel != nil || isChecked != nil || isExpanded != nil || numericValue != nil
-      || !actions.isEmpty || !namedActions.isEmpty || adjust != nil
+      || !actions.isEmpty || !namedActions.isEmpty || adjust != nil || inputLabels != nil
   }
 
   /// These properties under `inner`'s: the modifier closest to the view wins, as for the environment, and both
@@ -61,6 +68,9 @@ struct AccessibilityProperties {
     merged.actions = actions.merging(inner.actions) { _, inner in inner }
     merged.namedActions = namedActions + inner.namedActions
     merged.adjust = inner.adjust ?? adjust
+    merged.sortPriority = inner.sortPriority ?? sortPriority
+    merged.highlight = inner.highlight ?? highlight
+    merged.inputLabels = inner.inputLabels ?? inputLabels
     merged.contentIsValue = inner.contentIsValue || contentIsValue
     merged.isDefault = isDefault && inner.isDefault
     return merged

@@ -38,6 +38,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
   case comboBox
   /// A button that opens a menu.
   case menuButton
+  /// A window's menu bar: the row of its menus' titles.
+  case menuBar
   /// An open menu or popover.
   case menu
   /// An item of a menu: a command, or a submenu.

@@ -104,6 +104,51 @@ extension View {
     accessibility { $0.adjust = handler }
   }
 
+  /// Orders the view among the elements of its container for assistive technologies: higher priorities are read
+  /// first; views of equal priority (0 by default) keep their order on screen. On a view that is no element itself
+  /// (a stack), it orders each element inside.
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    accessibility { $0.sortPriority = sortPriority }
+  }
+
+  /// Gives voice control other names for the view than its label, shortest and likeliest first.
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+    accessibility { $0.inputLabels = inputLabels }
+  }
+
+  /// Gives voice control other names for the view, from localized keys.
+  public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+    accessibilityInputLabels(inputLabelKeys.map { Text($0) })
+  }
+
+  /// Gives voice control other names for the view, as they are.
+  @_disfavoredOverload
+  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+    accessibilityInputLabels(inputLabels.map { Text($0) })
+  }
+
+  /// Has assistive technologies read `representation` in place of the view: a custom control described as the
+  /// standard one it behaves like (`Toggle`, `Slider`). The representation is not drawn; its controls act on the
+  /// bindings they are given, and its element takes the view's place on screen.
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+    modifier(AccessibilityAlternativeModifier(role: .representation, alternative: representation()))
+  }
+
+  /// Gives the view the elements of `children` as its children for assistive technologies, as a chart gives its
+  /// bars: the view becomes a container of them. `children` is laid out in the view's bounds, which places its
+  /// elements, but not drawn.
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+    modifier(AccessibilityAlternativeModifier(role: .children, alternative: children()))
+      .accessibilityElement(children: .contain)
+  }
+
+  /// Names a control with `label` for assistive technologies while `isHidden` (its `labelsHidden()`) keeps the
+  /// label off screen, as SwiftUI keeps a hidden label as the control's name.
+  func accessibilityHiddenLabel<Label: View>(_ label: Label, isHidden: Bool) -> some View {
+    // One modifier either way, so that hiding the label keeps the control's identity and state.
+    modifier(AccessibilityAlternativeModifier(role: .label, alternative: isHidden ? label : nil))
+  }
+
   /// Makes the view a heading of `level`, which screen readers move between.
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
     accessibility {

@@ -6,8 +6,38 @@ extension ViewGraph {
   /// accessibility modifiers, front to back in reading order, with the elements a container holds (a list's rows,
   /// a dialog's controls) as its children. Hidden views (`accessibilityHidden(true)`) and the children of an
   /// element that ignores or combines them are left out. Lay the graph out first.
+  ///
+  /// Called after a frame, as the accessibility phase (EaselGTK's bridge calls it after each frame while an
+  /// assistive technology runs), it describes again only the views that changed since the last tree and copies the
+  /// rest; called between frames, it describes every view.
   public func accessibilityTree() -> [AccessibilityElement] {
-    AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
+    let retained = display.retained
+    guard retained.isUpToDate else {
+      return AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
+    }
+    let cache = display.accessibilityTreeCache
+    cache.start(generation: retained.generation, untrackedGeneration: retained.untrackedGeneration)
+    let tree = AccessibilityTreeBuilder(focused: focus.current, cache: cache).elements(under: accessibilityRoots)
+    if display.verifies { verify(tree) }
+    return tree
+  }
+
+  /// Stops with a description of the difference when `tree`, built from the elements kept since the last, is not
+  /// the tree described from scratch. Frames may differ by rounding: the kept elements were moved, not placed.
+  private func verify(_ tree: [AccessibilityElement]) {
+    let scratch = AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
+    let kept = tree.flatMap(\.flattened)
+    let described = scratch.flatMap(\.flattened)
+    precondition(
+      kept.count == described.count,
+      "The accessibility tree has \(kept.count) elements, \(described.count) when described from scratch")
+    for (old, new) in zip(kept, described) {
+      var (oldFields, newFields) = (old.fields, new.fields)
+      (oldFields.frame, oldFields.children, newFields.children) = (newFields.frame, [], [])
+      precondition(
+        oldFields == newFields && old.frame.isClose(to: new.frame),
+        "The accessibility element \(oldFields) at \(old.frame) differs from \(newFields), described from scratch")
+    }
   }
 
   /// The elements of ``accessibilityTree()`` and all their children, in reading order.

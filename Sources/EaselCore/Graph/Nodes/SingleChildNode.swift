@@ -2,7 +2,7 @@ import Foundation
 
 /// A transparent node with at most one child whose identity may change: a conditional, an optional or an
 /// `AnyView`. When the identity changes, the old subtree is removed (its state lost) and a new one is made.
-final class SingleChildNode: ViewNode {
+package final class SingleChildNode: ViewNode {
   private var child: ViewNode?
   private var identity: AnyHashable?
   /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
@@ -13,10 +13,12 @@ final class SingleChildNode: ViewNode {
     super.init(graph: graph)
   }
 
-  override var isTransparent: Bool { true }
-  override var children: [ViewNode] { child.map { [$0] } ?? [] }
+  package override var isTransparent: Bool { true }
+  package override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
-  override func update<V: View>(with view: V, environmentChanged: Bool) { viewAs(view, contentType).show(in: self) }
+  package override func update<V: View>(with view: V, environmentChanged: Bool) {
+    viewAs(view, contentType).show(in: self)
+  }
 
   /// Shows `view` under `identity`.
   func show<V: View>(_ view: V, identity: AnyHashable) {

@@ -99,6 +99,35 @@ struct CommandTests {
     #expect(host.find(text: "Quit") == nil, "File's closes")
   }
 
+  @Test func f10OpensTheBarAndTheArrowsMoveAlongIt() throws {
+    let log = MenuCommandLog()
+    let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
+    #expect(host.key(.f10))
+    #expect(host.find(text: "Quit") != nil, "F10 opens the first menu")
+    #expect(host.key(.rightArrow))
+    host.advance(by: 0.5)
+    #expect(host.find(text: "Select All") != nil && host.find(text: "Quit") == nil, "Right opens Edit's")
+    #expect(host.key(.leftArrow))
+    #expect(host.key(.leftArrow))
+    host.advance(by: 0.5)
+    #expect(host.find(text: "Canvas Help") != nil, "Left from File wraps to Help")
+    #expect(host.key(.downArrow) && host.key(.return))
+    #expect(log.ran == ["help"])
+    host.advance(by: 0.5)
+    #expect(host.find(text: "Canvas Help") == nil)
+  }
+
+  @Test func theMenuBarIsAMenuBarOfMenuItemsForScreenReaders() throws {
+    let log = MenuCommandLog()
+    let host = ViewHost(scene: scene(log), size: size, actions: actions(log))
+    let bar = try #require(host.accessibilityTree.first { $0.role == .menuBar })
+    #expect(bar.children.map(\.label) == ["File", "Edit", "Canvas", "Help"])
+    #expect(bar.children.allSatisfy { $0.role == .menuItem && $0.isExpanded == false })
+    #expect(host.performAccessibilityAction(on: bar.children[1]))
+    host.advance(by: 0.5)
+    #expect(host.find(text: "Select All") != nil)
+  }
+
   @Test func shortcutsRunCommandsWithTheirMenusClosed() {
     let log = MenuCommandLog()
     let host = ViewHost(scene: scene(log), size: size, actions: actions(log))

@@ -166,4 +166,143 @@ import Testing
     host.advance(by: 1)
     #expect(host.accessibilityTree.map(\.role) == [.button])
   }
+
+  @Test func sortPriorityOrdersElementsWithinTheirContainer() {
+    struct Card: View {
+      var body: some View {
+        VStack {
+          Text("Subtitle")
+          Text("Title").accessibilitySortPriority(2)
+          VStack {
+            Text("Details one")
+            Text("Details two")
+          }
+          .accessibilitySortPriority(1)
+          VStack {
+            Text("Inner second")
+            Text("Inner first").accessibilitySortPriority(1)
+          }
+          .accessibilityElement(children: .contain)
+        }
+      }
+    }
+    let host = ViewHost(Card(), size: CGSize(width: 300, height: 300))
+    let tree = host.accessibilityTree
+    #expect(tree.map { $0.label ?? "-" } == ["Title", "Details one", "Details two", "Subtitle", "-"])
+    #expect(tree.last?.children.map(\.label) == ["Inner first", "Inner second"])
+  }
+
+  @Test func inputLabelsNameTheElementForVoiceControl() {
+    let host = ViewHost(
+      Button("Send message") {}.accessibilityInputLabels(["Send", "Message"]), size: CGSize(width: 200, height: 80))
+    #expect(host.find(accessibilityLabel: "Send message")?.inputLabels == ["Send", "Message"])
+  }
+
+  @Test func aControlWhoseLabelIsHiddenIsStillNamedByIt() {
+    struct Hidden: View {
+      @State var isOn = true
+      @State var level = 0.5
+      @State var count = 1
+      var body: some View {
+        VStack {
+          Toggle("Wi-Fi", isOn: $isOn)
+          Toggle("Bold", isOn: $isOn).toggleStyle(.checkbox)
+          Slider(value: $level) { Text("Volume") }
+          Stepper("Copies", value: $count)
+        }
+        .labelsHidden()
+      }
+    }
+    let host = ViewHost(Hidden(), size: CGSize(width: 300, height: 300))
+    #expect(host.find(text: "Wi-Fi") == nil, "the labels are not drawn")
+    #expect(
+      host.accessibilityElements.map { "\($0.role.rawValue): \($0.label ?? "-")" } == [
+        "switchButton: Wi-Fi", "checkBox: Bold", "slider: Volume", "spinButton: Copies",
+      ])
+  }
+
+  @Test func aRepresentationStandsForACustomControl() throws {
+    struct Knob: View {
+      @State var isOn = false
+      var body: some View {
+        Circle().fill(isOn ? Color.green : Color.gray).frame(width: 40, height: 40)
+          .onTapGesture { isOn.toggle() }
+          .accessibilityRepresentation { Toggle("Power", isOn: $isOn) }
+          .accessibilityHint("Switches the lamp")
+      }
+    }
+    let host = ViewHost(Knob(), size: CGSize(width: 200, height: 200))
+    let tree = host.accessibilityTree
+    #expect(tree.count == 1)
+    let knob = try #require(tree.first)
+    #expect(knob.role == .switchButton && knob.label == "Power" && knob.isChecked == false)
+    #expect(knob.hint == "Switches the lamp" && knob.frame == CGRect(x: 80, y: 80, width: 40, height: 40))
+    #expect(host.find(text: "Power") == nil, "the representation is not drawn")
+    #expect(host.performAccessibilityAction(on: knob))
+    #expect(host.find(accessibilityLabel: "Power")?.isChecked == true)
+  }
+
+  @Test func syntheticChildrenAreLaidOutInTheViewAndReadAsItsElements() throws {
+    struct Chart: View {
+      let values = [3.0, 5.0, 2.0]
+      var body: some View {
+        Rectangle().fill(Color.blue).frame(width: 300, height: 100)
+          .accessibilityLabel("Sales")
+          .accessibilityChildren {
+            HStack(spacing: 0) {
+              ForEach(values.indices, id: \.self) { index in
+                Rectangle().accessibilityLabel("Month \(index + 1)").accessibilityValue("\(Int(values[index]))")
+              }
+            }
+          }
+      }
+    }
+    let host = ViewHost(Chart(), size: CGSize(width: 300, height: 100))
+    let chart = try #require(host.accessibilityTree.first)
+    #expect(chart.role == .group && chart.label == "Sales")
+    #expect(chart.children.map(\.label) == ["Month 1", "Month 2", "Month 3"])
+    #expect(chart.children.map(\.value) == ["3", "5", "2"])
+    #expect(chart.children.map(\.frame.minX) == [0, 100, 200])
+  }
+
+  @Test func accessibilityFocusStateMovesTheReaderToTheViewItNames() {
+    struct Quiz: View {
+      enum Target: Hashable { case score }
+      @AccessibilityFocusState var focus: Target?
+      @AccessibilityFocusState var isAnswerFocused: Bool
+      @State var answered = false
+      var body: some View {
+        VStack {
+          Button("Answer") {
+            answered = true
+            focus = .score
+          }
+          Text(answered ? "Score: 1 of 1" : "No score yet").accessibilityFocused($focus, equals: .score)
+          Text("The answer").accessibilityFocused($isAnswerFocused)
+        }
+      }
+    }
+    let host = ViewHost(Quiz(), size: CGSize(width: 300, height: 200))
+    #expect(host.accessibilityElements.filter(\.isFocused).isEmpty)
+    host.tap(text: "Answer")
+    let focused = host.accessibilityElements.filter(\.isFocused)
+    #expect(focused.map(\.label) == ["Score: 1 of 1"] && focused.allSatisfy(\.isFocusable))
+  }
+
+  @Test func aColorPickerIsAButtonNamedByItsLabelWithTheColourAsItsValue() throws {
+    struct Picker: View {
+      @State var color = Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)
+      var body: some View {
+        VStack {
+          ColorPicker("Accent", selection: $color)
+          ColorPicker("Hidden", selection: $color).labelsHidden()
+        }
+      }
+    }
+    let host = ViewHost(Picker(), size: CGSize(width: 300, height: 200))
+    let pickers = host.accessibilityElements
+    #expect(pickers.map(\.label) == ["Accent", "Hidden"])
+    let accent = try #require(pickers.first)
+    #expect(accent.role == .button && accent.value == "red 100%, green 50%, blue 0%" && accent.actions == [.default])
+  }
 }
