@@ -4,14 +4,21 @@
 APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-dev adwaita-icon-theme libsqlite3-dev \
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
 	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0 libcurl4 libxml2 \
-	shared-mime-info desktop-file-utils xdg-utils librsvg2-bin at-spi2-core gir1.2-atspi-2.0 dbus dbus-x11 orca
+	shared-mime-info desktop-file-utils xdg-utils librsvg2-bin at-spi2-core gir1.2-atspi-2.0 dbus dbus-x11 orca \
+	libglib2.0-bin gsettings-desktop-schemas xsettingsd appstream dpkg-dev lintian libcurl4-openssl-dev libxml2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
-# Where `make install` puts EmojiArt: the binary in $(PREFIX)/bin, its desktop entry, icon and MIME type in
-# $(PREFIX)/share.
+# Where `make install` puts the apps: their binaries in $(PREFIX)/lib/easel-apps, linked from $(PREFIX)/bin, and
+# their desktop entries, icons, AppStream metainfo and MIME types in $(PREFIX)/share.
 PREFIX ?= $(HOME)/.local
+# The address the repository's files are served from, where the AppStream metainfo finds its screenshots (the
+# apps' reference images, which the tests render). The project publishes no such address yet: set it to where you
+# publish them.
+SCREENSHOTS ?= https://easel.invalid/raw/main
+# The apps `make install` and `make deb` build (Desktop/<App> holds each one's desktop files).
+APP_PRODUCTS := parsta emojiart gesture-lab sticker-board
 
-.PHONY: deps build test tsan asan content-check lint docs fuzz run bench install uninstall format clean
+.PHONY: deps build test tsan asan content-check lint docs fuzz run bench install uninstall deb format clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -34,7 +41,8 @@ test: deps lint
 	bash Tests/Xvfb/sticker-board.sh .build/debug/sticker-board
 	bash Tests/Xvfb/parsta.sh .build/debug/parsta
 	bash Tests/Xvfb/emojiart.sh .build/debug/emojiart
-	bash Tests/Desktop/emojiart-install.sh .build/debug/emojiart
+	bash Tests/Desktop/install.sh .build/debug
+	bash Tests/Desktop/desktop-settings.sh .build/debug
 	bash Tests/Accessibility/apps.sh .build/debug
 
 # Tests that `make tsan` and `make asan` leave to `make test`: their timing is sized for a normal debug build, and
@@ -111,14 +119,23 @@ bench: deps
 	$(SWIFT) build -c release --product gtk-window-baseline
 	$(SWIFT) run -c release EaselBenchmarks $(BENCH)
 
-# Installs the release EmojiArt with its desktop entry, icon and document type (Desktop/EmojiArt), so that a
-# file manager opens .emojiart files in it.
+# Installs the release apps with their desktop entries, icons, AppStream metainfo and document types (Desktop/), so
+# that they are in the desktop's app grid and software centre, and a file manager opens their documents in them.
 install: deps
-	$(SWIFT) build -c release --product emojiart
-	sh Desktop/EmojiArt/install.sh install "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)/emojiart"
+	for product in $(APP_PRODUCTS); do $(SWIFT) build -c release --product $$product || exit 1; done
+	sh Desktop/install.sh install "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)" "$(SCREENSHOTS)"
 
 uninstall:
-	sh Desktop/EmojiArt/install.sh uninstall "$(PREFIX)"
+	sh Desktop/install.sh uninstall "$(PREFIX)"
+
+# easel-apps_<version>_<arch>.deb in .build/deb: the four apps, release-built with Swift's runtime linked in (no
+# Debian package has it), installed under /usr, with Depends computed by dpkg-shlibdeps, then checked by lintian.
+# Takes about 15 minutes from nothing on this machine, most of it the release build.
+deb: deps
+	for product in $(APP_PRODUCTS); do \
+		$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/deb-build --product $$product || exit 1; \
+	done
+	sh Desktop/deb.sh "$$($(SWIFT) build -c release --scratch-path .build/deb-build --show-bin-path)" .build/deb
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Benchmarks

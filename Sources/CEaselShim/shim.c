@@ -43,3 +43,25 @@ gboolean easel_content_formats_have_text(GdkContentFormats *formats) {
 gboolean easel_content_formats_have_texture(GdkContentFormats *formats) {
   return easel_content_formats_have_gtype(formats, GDK_TYPE_TEXTURE);
 }
+
+gboolean easel_object_get_boolean(gpointer object, const char *name) {
+  gboolean value = FALSE;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+void easel_object_set_boolean(gpointer object, const char *name, gboolean value) {
+  g_object_set(object, name, value, NULL);
+}
+
+gint easel_object_get_int(gpointer object, const char *name) {
+  gint value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+gchar *easel_object_dup_string(gpointer object, const char *name) {
+  gchar *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}

@@ -67,9 +67,10 @@ enum GTKApplication {
       else { return }
       openWindow(description, application: application, appName: name)
     }
-    // A document app takes files from its command line and the file manager through GApplication's open signal.
-    let flags = GApplicationFlags(
-      rawValue: G_APPLICATION_NON_UNIQUE.rawValue | (group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue))
+    // One instance per app, as GTK apps have it: a second launch registers the same name on the session bus and
+    // hands its activation, or the files it was given, to the first, then exits. A document app takes files from
+    // its command line and the file manager through GApplication's open signal.
+    let flags = GApplicationFlags(rawValue: group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue)
     application = gtk_application_new("org.easel.\(name)", flags)
     guard let application else {
       FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
@@ -81,6 +82,11 @@ enum GTKApplication {
         g_application_hold(hold)
         WindowLifecycleCheck.run(cycles: cycles, descriptions: descriptions, application: application, appName: name)
         g_application_release(hold)
+        return
+      }
+      // Launched again while it runs, the app raises the window last used.
+      if let active = gtk_application_get_active_window(application) {
+        gtk_window_present(active)
         return
       }
       // As in SwiftUI, an app opens its document window, or else its first window group; `openWindow` opens the
@@ -99,6 +105,18 @@ enum GTKApplication {
       }
     }
     connect(application, "activate", unsafeBitCast(onActivate, to: GCallback.self), activate.retainedPointer())
+    // The desktop's settings are read once GTK is initialized (GtkApplication's own startup, which runs before
+    // this handler) and followed while the app runs; the monitor lives as long as the connection.
+    let desktop = DesktopSettingsMonitor()
+    desktop.onChange = { settings in
+      settings.apply(to: &environment)
+      for host in windows.values { settings.apply(to: &host.graph.rootEnvironment) }
+    }
+    let startup = SignalHandler<UnsafeMutablePointer<GtkApplication>> { _ in
+      desktop.start()
+      desktop.settings.apply(to: &environment)
+    }
+    connect(application, "startup", unsafeBitCast(onActivate, to: GCallback.self), startup.retainedPointer())
     if let group { connectOpen(application, group: group) }
     MainQueuePump.start()
     let status = g_application_run(

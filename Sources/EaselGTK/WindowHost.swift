@@ -57,6 +57,9 @@ final class WindowHost {
     self.window = window
     area = easel_canvas_new()
     graph = makeGraph(window)
+    // A document window's graph is made from the environment its controller was given, which may predate the
+    // desktop's latest settings.
+    GTKApplication.environment.desktopSettings?.apply(to: &graph.rootEnvironment)
     accessibility = AccessibilityBridge(canvas: area, graph: graph)
     clock = WindowClock(area: area, graph: graph)
     input = InputTranslator(graph: graph)

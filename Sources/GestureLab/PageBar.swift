@@ -10,15 +10,23 @@ struct PageBar: View {
 
   var body: some View {
     VStack(spacing: 0) {
-      HStack(spacing: 2) {
-        ForEach(pages) { page in segment(page) }
+      // Centred when it fits; with larger text (the desktop's text size) it scrolls sideways instead of being cut.
+      ViewThatFits(in: .horizontal) {
+        segments
+        ScrollView(.horizontal, showsIndicators: false) { segments.padding(.horizontal, 8) }
       }
-      .padding(3)
-      .background(Capsule().fill(Color.gray.opacity(0.14)))
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       Rectangle().fill(Color.gray.opacity(0.25)).frame(height: 1)
     }
     .frame(height: Self.height)
+  }
+
+  private var segments: some View {
+    HStack(spacing: 2) {
+      ForEach(pages) { page in segment(page) }
+    }
+    .padding(3)
+    .background(Capsule().fill(Color.gray.opacity(0.14)))
   }
 
   private func segment(_ page: LabPage) -> some View {

@@ -8,6 +8,7 @@ public struct StickerBoardView: View {
   @ObservedObject var document: StickerBoardDocument
   let fileURL: URL?
   @Environment(\.undoManager) private var undoManager
+  @Environment(\.colorScheme) private var colorScheme
   @State private var picked = StickerPalette.emojis[0]
   @State private var selection: Sticker.ID?
   @State private var errorMessage: String?
@@ -24,9 +25,9 @@ public struct StickerBoardView: View {
   public var body: some View {
     VStack(spacing: 0) {
       header
-      Rectangle().fill(BoardStyle.separator).frame(height: 1)
+      Rectangle().fill(BoardStyle.separator(colorScheme)).frame(height: 1)
       ZStack {
-        BoardStyle.backdrop
+        BoardStyle.backdrop(colorScheme)
         framedCanvas
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -55,7 +56,7 @@ public struct StickerBoardView: View {
   private var framedCanvas: some View {
     canvas
       .clipShape(RoundedRectangle(cornerRadius: 12))
-      .overlay(RoundedRectangle(cornerRadius: 12).stroke(BoardStyle.separator, lineWidth: 1))
+      .overlay(RoundedRectangle(cornerRadius: 12).stroke(BoardStyle.separator(colorScheme), lineWidth: 1))
       .shadow(color: Color.black.opacity(0.12), radius: 12, x: 0, y: 4)
   }
 
@@ -71,7 +72,7 @@ public struct StickerBoardView: View {
     }
     .padding(.horizontal, 20)
     .padding(.vertical, 10)
-    .background(BoardStyle.bar)
+    .background(BoardStyle.bar(colorScheme))
   }
 
   private var countText: String {

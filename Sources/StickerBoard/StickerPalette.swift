@@ -5,6 +5,7 @@ struct StickerPalette: View {
   /// The emojis offered, in order.
   static let emojis = ["⭐️", "🌈", "🐱", "🍕", "🚀", "🌻", "🎈", "💎"]
   @Binding var picked: String
+  @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
     HStack(spacing: 4) {
@@ -26,7 +27,7 @@ struct StickerPalette: View {
       }
     }
     .padding(4)
-    .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
-    .overlay(RoundedRectangle(cornerRadius: 14).stroke(BoardStyle.separator, lineWidth: 1))
+    .background(RoundedRectangle(cornerRadius: 14).fill(BoardStyle.tray(colorScheme)))
+    .overlay(RoundedRectangle(cornerRadius: 14).stroke(BoardStyle.separator(colorScheme), lineWidth: 1))
   }
 }

@@ -27,7 +27,7 @@ import Testing
 
   private func host(
     items: [NewsItem] = items, offline: Bool = false, locale: Locale = Locale(identifier: "en"),
-    colorScheme: ColorScheme = .light, opened: Opened = Opened()
+    colorScheme: ColorScheme = .light, opened: Opened = Opened(), reduceMotion: Bool = false
   ) -> ViewHost {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-view-\(UUID().uuidString)")
     // Port 9 (discard) on loopback refuses at once, should anything try to fetch.
@@ -41,6 +41,7 @@ import Testing
     }
     .environmentObject(model)
     .environment(\.locale, locale)
+    .environment(\.accessibilityReduceMotion, reduceMotion)
     .environment(
       \.openURL,
       OpenURLAction { url in
@@ -74,6 +75,13 @@ import Testing
     #expect(visibleTitle(host) == "Announcing Swift 6")
     wait(host, 3)  // t = 10: back to the first
     #expect(visibleTitle(host) == "Swift 6.2 Released")
+  }
+
+  @Test func withMotionReducedAPageTurnJumps() {
+    let host = host(reduceMotion: true)
+    wait(host, 3.1)  // turned at 3
+    #expect(visibleTitle(host) == "Swift 6.1 Released", "in place a moment after the turn")
+    #expect(!host.graph.hasRunningAnimations, "nothing slides")
   }
 
   @Test func thePauseControlPauses() throws {

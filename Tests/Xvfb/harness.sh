@@ -83,6 +83,9 @@ start_xvfb -screen 0 1280x900x24 >"$work/main-display"
 xvfb=$started_xvfb
 display="$(cat "$work/main-display")"
 export DISPLAY="$display" GDK_BACKEND=x11 NO_AT_BRIDGE=1
+# The apps follow the desktop's settings and run once per session bus: a test's apps use the bus GLib starts for the
+# test's own display, never the user's session, whose settings portal may say dark and whose apps may be running.
+unset DBUS_SESSION_BUS_ADDRESS
 
 # Prints the id of a visible window whose name matches $1, other than the app's $window, once one is mapped (empty
 # after thirty seconds: a debug build started cold on a busy machine can take over ten). Unlike `xdotool search

@@ -47,4 +47,16 @@ gboolean easel_content_formats_have_text(GdkContentFormats *formats);
 /// Whether `formats` can be read as a texture (an image in any format GDK decodes).
 gboolean easel_content_formats_have_texture(GdkContentFormats *formats);
 
+/// `object`'s boolean property `name` (g_object_get is variadic, which Swift cannot call).
+gboolean easel_object_get_boolean(gpointer object, const char *name);
+
+/// Sets `object`'s boolean property `name` (g_object_set is variadic too).
+void easel_object_set_boolean(gpointer object, const char *name, gboolean value);
+
+/// `object`'s integer property `name`.
+gint easel_object_get_int(gpointer object, const char *name);
+
+/// `object`'s string property `name`, to be freed with g_free; NULL when unset.
+gchar *easel_object_dup_string(gpointer object, const char *name);
+
 #endif

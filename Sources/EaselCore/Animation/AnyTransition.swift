@@ -12,6 +12,13 @@ public struct AnyTransition: Sendable {
     var edge: Edge?
     /// Blurs the view by this radius, in points.
     var blur: CGFloat = 0
+
+    /// The effect for a user who asked for less motion: one that moves or scales the view fades it instead, as
+    /// SwiftUI's system transitions cross-fade then.
+    var withoutMotion: Effect {
+      guard offset != .zero || edge != nil || scale != 1 else { return self }
+      return Effect(opacity: 0, blur: blur)
+    }
   }
 
   let insertion: Effect
@@ -231,7 +238,8 @@ final class TransitionNode: ModifierNode {
   /// The current effect: the transition's effect weighted by how far the view is from fully shown.
   private var currentEffect: AnyTransition.Effect {
     let shown = presence.value(at: graph.currentTime)
-    let effect = isLeaving ? transition.removal : transition.insertion
+    let declared = isLeaving ? transition.removal : transition.insertion
+    let effect = environment.accessibilityReduceMotion ? declared.withoutMotion : declared
     var current = AnyTransition.Effect()
     current.opacity = 1 + (effect.opacity - 1) * (1 - shown)
     current.scale = 1 + (effect.scale - 1) * CGFloat(1 - shown)

@@ -35,7 +35,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
   /// The body text size at this setting, in points, as iOS sets it; `ScaledMetric` scales by its ratio to 17.
-  var bodyPointSize: CGFloat {
+  package var bodyPointSize: CGFloat {
     switch self {
     case .xSmall: 14
     case .small: 15

@@ -133,7 +133,7 @@ extension EnvironmentValues {
 
   /// The environment's font with the view-level weight and italic applied.
   var resolvedFont: ResolvedFont {
-    var font = (self.font ?? .body).resolved
+    var font = (self.font ?? .body).resolved(in: self)
     if let fontWeight { font.weight = fontWeight }
     if isItalic { font.italic = true }
     return font

@@ -79,7 +79,7 @@ package final class FocusController {
     var result: [any FocusTarget] = []
     func collect(_ node: ViewNode) {
       guard !node.isHiddenFromQueries, !node.isInvisible else { return }
-      if let target = node as? any FocusTarget, target.acceptsFocus { result.append(target) }
+      if let target = node.focusTarget, target.acceptsFocus { result.append(target) }
       node.displayedChildren.forEach(collect)
     }
     root.map(collect)

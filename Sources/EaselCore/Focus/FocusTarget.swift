@@ -2,7 +2,7 @@ import Foundation
 
 /// A node that can hold keyboard focus: a text field, or a view made `focusable()`.
 @MainActor
-package protocol FocusTarget: ViewNode {
+@_spi(ForEaselOnly) public protocol FocusTarget: ViewNode {
   /// Whether the node can take focus now (it is focusable and enabled).
   var acceptsFocus: Bool { get }
   /// Whether the node takes text from the input method, so hosts route key presses through it first.

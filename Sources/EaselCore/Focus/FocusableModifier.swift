@@ -16,6 +16,8 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
 
 /// The node of `focusable(_:)`: a focus target that gives its content `\.isFocused`.
 final class FocusableNode: ModifierNode, FocusTarget {
+  override var focusTarget: (any FocusTarget)? { self }
+
   private var modifier: FocusableModifier?
   /// The content of the latest view, which a focus change updates again.
   private lazy var lastContent = access.makeContentMemory()

@@ -10,6 +10,8 @@ package protocol CompositeNodeProtocol: AnyObject {
 
 /// The node of a view with a `body`: holds its dynamic properties' storage and its body's node.
 final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
+  override var runsBody: Bool { true }
+
   private var view: V?
   private var body: V.Body?
   private var child: ViewNode?

@@ -490,6 +490,13 @@ import Foundation
     return true
   }
 
+  /// The node as a focus target, when it is one (a focusable view, a text field): found by this property rather than
+  /// a cast to the protocol, which looks the conformance up at run time and checks the actor it is isolated to.
+  @_spi(ForEaselOnly) open var focusTarget: (any FocusTarget)? { nil }
+
+  /// Whether the node runs a view's `body` (a `CompositeNode`).
+  package var runsBody: Bool { false }
+
   /// Subtrees the node keeps mounted that are none of its children: not drawn, hit or found by queries (a view
   /// assistive technologies read in its place). They count as part of the tree.
   @_spi(ForEaselOnly) open var unshownChildren: [ViewNode] { [] }

@@ -143,8 +143,11 @@ package final class PresentationRootNode: ViewNode {
         .fill(Path(window), Paint.color(scrim).multiplyingOpacity(shown), eoFill: false), localBounds: window)
     }
     guard shown > 0 else { return }
-    let transform = style.entranceTransform(presence: shown, frame: contentFrame, window: windowSize)
-    if style.fades && shown < 1 {
+    // With motion reduced, every presentation fades in place instead of sliding or scaling in.
+    let reducesMotion = environment.accessibilityReduceMotion
+    let transform =
+      reducesMotion ? .identity : style.entranceTransform(presence: shown, frame: contentFrame, window: windowSize)
+    if (style.fades || reducesMotion) && shown < 1 {
       builder.withLayer(opacity: shown, shadow: nil) { builder in
         builder.withTransform(transform) { builder in drawPanel(into: &builder) }
       }

@@ -6,6 +6,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case fixed(Resolved)
     case adaptive(light: Resolved, dark: Resolved)
     indirect case opacity(Storage, Double)
+    /// A color with other components when the user asked for more contrast (`colorSchemeContrast`).
+    indirect case contrasting(standard: Storage, increased: Storage)
+    /// The desktop's accent color, else blue.
+    case accent
   }
 
   let storage: Storage
@@ -71,23 +75,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(storage, opacity)) }
 
   /// The components of this color in `environment`.
-  public func resolve(in environment: EnvironmentValues) -> Resolved {
-    Color.resolve(storage, dark: environment.colorScheme == .dark)
-  }
+  public func resolve(in environment: EnvironmentValues) -> Resolved { Color.resolve(storage, in: environment) }
 
-  private static func resolve(_ storage: Storage, dark: Bool) -> Resolved {
+  private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> Resolved {
     switch storage {
     case .fixed(let color): return color
-    case .adaptive(let light, let darkColor): return dark ? darkColor : light
+    case .adaptive(let light, let dark): return environment.colorScheme == .dark ? dark : light
     case .opacity(let base, let amount):
-      var color = resolve(base, dark: dark)
+      var color = resolve(base, in: environment)
       color.opacity *= Float(amount)
       return color
+    case .contrasting(let standard, let increased):
+      return resolve(environment.colorSchemeContrast == .increased ? increased : standard, in: environment)
+    case .accent:
+      return environment.systemAccentColor ?? resolve(blue.storage, in: environment)
     }
   }
 
   public var description: String {
-    let c = Color.resolve(storage, dark: false)
+    let c = Color.resolve(storage, in: EnvironmentValues())
     return "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), opacity: \(c.opacity))"
   }
 
@@ -95,26 +101,65 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     Color(storage: .adaptive(light: light, dark: dark))
   }
 
+  /// A system color with Apple's variants for increased contrast, darker in light appearance and lighter in dark.
+  private static func system(
+    _ light: Resolved, _ dark: Resolved, increased increasedLight: Resolved, _ increasedDark: Resolved
+  ) -> Color {
+    Color(
+      storage: .contrasting(
+        standard: .adaptive(light: light, dark: dark), increased: .adaptive(light: increasedLight, dark: increasedDark))
+    )
+  }
+
   public static let black = Color(storage: .fixed(Resolved(0, 0, 0)))
   public static let white = Color(storage: .fixed(Resolved(255, 255, 255)))
   public static let clear = Color(storage: .fixed(Resolved(0, 0, 0, 0)))
-  public static let red = system(Resolved(255, 59, 48), Resolved(255, 69, 58))
-  public static let orange = system(Resolved(255, 149, 0), Resolved(255, 159, 10))
-  public static let yellow = system(Resolved(255, 204, 0), Resolved(255, 214, 10))
-  public static let green = system(Resolved(52, 199, 89), Resolved(48, 209, 88))
-  public static let mint = system(Resolved(0, 199, 190), Resolved(99, 230, 226))
-  public static let teal = system(Resolved(48, 176, 199), Resolved(64, 200, 224))
-  public static let cyan = system(Resolved(50, 173, 230), Resolved(100, 210, 255))
-  public static let blue = system(Resolved(0, 122, 255), Resolved(10, 132, 255))
-  public static let indigo = system(Resolved(88, 86, 214), Resolved(94, 92, 230))
-  public static let purple = system(Resolved(175, 82, 222), Resolved(191, 90, 242))
-  public static let pink = system(Resolved(255, 45, 85), Resolved(255, 55, 95))
-  public static let brown = system(Resolved(162, 132, 94), Resolved(172, 142, 104))
-  public static let gray = system(Resolved(142, 142, 147), Resolved(142, 142, 147))
+  public static let red = system(
+    Resolved(255, 59, 48), Resolved(255, 69, 58),
+    increased: Resolved(215, 0, 21), Resolved(255, 105, 97))
+  public static let orange = system(
+    Resolved(255, 149, 0), Resolved(255, 159, 10),
+    increased: Resolved(201, 52, 0), Resolved(255, 179, 64))
+  public static let yellow = system(
+    Resolved(255, 204, 0), Resolved(255, 214, 10),
+    increased: Resolved(178, 80, 0), Resolved(255, 212, 38))
+  public static let green = system(
+    Resolved(52, 199, 89), Resolved(48, 209, 88),
+    increased: Resolved(36, 138, 61), Resolved(48, 219, 91))
+  public static let mint = system(
+    Resolved(0, 199, 190), Resolved(99, 230, 226),
+    increased: Resolved(12, 129, 123), Resolved(102, 212, 207))
+  public static let teal = system(
+    Resolved(48, 176, 199), Resolved(64, 200, 224),
+    increased: Resolved(0, 130, 153), Resolved(93, 230, 255))
+  public static let cyan = system(
+    Resolved(50, 173, 230), Resolved(100, 210, 255),
+    increased: Resolved(0, 113, 164), Resolved(112, 215, 255))
+  public static let blue = system(
+    Resolved(0, 122, 255), Resolved(10, 132, 255),
+    increased: Resolved(0, 64, 221), Resolved(64, 156, 255))
+  public static let indigo = system(
+    Resolved(88, 86, 214), Resolved(94, 92, 230),
+    increased: Resolved(54, 52, 163), Resolved(125, 122, 255))
+  public static let purple = system(
+    Resolved(175, 82, 222), Resolved(191, 90, 242),
+    increased: Resolved(137, 68, 171), Resolved(218, 143, 255))
+  public static let pink = system(
+    Resolved(255, 45, 85), Resolved(255, 55, 95),
+    increased: Resolved(211, 15, 69), Resolved(255, 100, 130))
+  public static let brown = system(
+    Resolved(162, 132, 94), Resolved(172, 142, 104),
+    increased: Resolved(127, 101, 69), Resolved(181, 148, 105))
+  public static let gray = system(
+    Resolved(142, 142, 147), Resolved(142, 142, 147),
+    increased: Resolved(108, 108, 112), Resolved(174, 174, 178))
   /// Black in light appearance, white in dark.
   public static let primary = system(Resolved(0, 0, 0), Resolved(255, 255, 255))
   /// The color of secondary content.
-  public static let secondary = system(Resolved(60, 60, 67, 0.6), Resolved(235, 235, 245, 0.6))
-  /// The app's accent color.
-  public static let accentColor = blue
+  public static let secondary = system(
+    Resolved(60, 60, 67, 0.6), Resolved(235, 235, 245, 0.6),
+    increased: Resolved(60, 60, 67, 0.8), Resolved(235, 235, 245, 0.8))
+  /// The app's accent color: the desktop's, where its settings give one (on the Mac, the system accent color),
+  /// else blue.
+  public static let accentColor = Color(storage: .accent)
 }

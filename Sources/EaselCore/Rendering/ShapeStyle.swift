@@ -31,13 +31,16 @@ public struct ForegroundStyle: ShapeStyle {
 /// Levels of the foreground style, for secondary content.
 public struct HierarchicalShapeStyle: ShapeStyle {
   let opacity: Double
-  public static let primary = HierarchicalShapeStyle(opacity: 1)
-  public static let secondary = HierarchicalShapeStyle(opacity: 0.6)
-  public static let tertiary = HierarchicalShapeStyle(opacity: 0.3)
-  public static let quaternary = HierarchicalShapeStyle(opacity: 0.18)
+  /// The opacity when the user asked for more contrast: the levels stay apart, each nearer the foreground.
+  let increasedContrastOpacity: Double
+  public static let primary = HierarchicalShapeStyle(opacity: 1, increasedContrastOpacity: 1)
+  public static let secondary = HierarchicalShapeStyle(opacity: 0.6, increasedContrastOpacity: 0.8)
+  public static let tertiary = HierarchicalShapeStyle(opacity: 0.3, increasedContrastOpacity: 0.5)
+  public static let quaternary = HierarchicalShapeStyle(opacity: 0.18, increasedContrastOpacity: 0.3)
 
   public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-    ForegroundStyle()._paint(in: environment, bounds: bounds).multiplyingOpacity(opacity)
+    let level = environment.colorSchemeContrast == .increased ? increasedContrastOpacity : opacity
+    return ForegroundStyle()._paint(in: environment, bounds: bounds).multiplyingOpacity(level)
   }
 }
 

@@ -22,6 +22,12 @@ public struct Font: Hashable, Sendable {
     }
 
     var weight: Weight { self == .headline ? .semibold : .regular }
+
+    /// The style's size at `size`: its size at ``DynamicTypeSize/large`` scaled as body text scales, to whole
+    /// points (SwiftUI scales each style by its own table; one ratio keeps the styles' proportions here).
+    func pointSize(at size: DynamicTypeSize) -> CGFloat {
+      (pointSize * size.bodyPointSize / DynamicTypeSize.large.bodyPointSize).rounded()
+    }
   }
 
   /// A font weight, with the CSS/OpenType weight it maps to.
@@ -43,8 +49,19 @@ public struct Font: Hashable, Sendable {
   public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
   var resolved: ResolvedFont
+  /// The text style whose size this font follows as the user's text size changes; `nil` for a fixed size.
+  var textStyle: TextStyle?
 
-  init(resolved: ResolvedFont) { self.resolved = resolved }
+  init(resolved: ResolvedFont, textStyle: TextStyle? = nil) { (self.resolved, self.textStyle) = (resolved, textStyle) }
+
+  /// The font as text of `environment` draws it: a text style at the user's text size, the system font in the
+  /// desktop's interface family.
+  func resolved(in environment: EnvironmentValues) -> ResolvedFont {
+    var font = resolved
+    if let textStyle { font.size = textStyle.pointSize(at: environment.dynamicTypeSize) }
+    if font.family == nil { font.systemFamily = environment.systemFontFamily }
+    return font
+  }
 
   /// The system font of `size` points.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
@@ -55,7 +72,8 @@ public struct Font: Hashable, Sendable {
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
     Font(
       resolved: ResolvedFont(
-        family: nil, size: style.pointSize, weight: weight ?? style.weight, design: design ?? .default))
+        family: nil, size: style.pointSize, weight: weight ?? style.weight, design: design ?? .default),
+      textStyle: style)
   }
 
   /// A font family installed on the system, by name.
@@ -94,6 +112,9 @@ public struct ResolvedFont: Hashable, Sendable {
   public var weight: Font.Weight
   public var design: Font.Design
   public var italic: Bool = false
+  /// The family of the system font's default design (the desktop's interface font), or `nil` for fontconfig's
+  /// `sans-serif`.
+  public var systemFamily: String?
 
   /// A font with every attribute given.
   public init(
@@ -107,7 +128,7 @@ public struct ResolvedFont: Hashable, Sendable {
   public var familyList: String {
     if let family { return family }
     switch design {
-    case .default, .rounded: return "sans-serif"
+    case .default, .rounded: return systemFamily.map { "\($0), sans-serif" } ?? "sans-serif"
     case .serif: return "serif"
     case .monospaced: return "monospace"
     }

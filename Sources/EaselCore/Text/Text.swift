@@ -88,7 +88,7 @@ public struct Text: View, Equatable {
     let defaultPaint = (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(
       in: environment, bounds: bounds)
     return segments.map { segment in
-      var font = segment.style.font?.resolved ?? environmentFont
+      var font = segment.style.font?.resolved(in: environment) ?? environmentFont
       if segment.style.font != nil, let weight = environment.fontWeight { font.weight = weight }
       if let weight = segment.style.weight { font.weight = weight }
       if segment.style.italic || environment.isItalic { font.italic = true }

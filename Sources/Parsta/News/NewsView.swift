@@ -13,6 +13,8 @@ public struct NewsView: View {
 
   @EnvironmentObject var model: ParstaModel
   @Environment(\.openURL) private var openURL
+  /// With motion reduced (the desktop's animations off), a page turn jumps instead of sliding.
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @StateObject private var news: NewsFeed
   /// The post on screen; `nil` until the first page turn means the first post.
   @State private var selection: URL?
@@ -94,7 +96,7 @@ public struct NewsView: View {
   private func turnPage() {
     guard isRunning else { return }
     let current = selection.flatMap { link in pages.firstIndex { $0.link == link } } ?? 0
-    withAnimation {
+    withAnimation(reduceMotion ? nil : .default) {
       selection = pages[(current + 1) % pages.count].link
     }
   }

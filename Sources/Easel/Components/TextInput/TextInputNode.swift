@@ -6,6 +6,8 @@ import Foundation
 /// presses, shortcuts and input method text. ``TextFieldNode`` (one line) and ``TextEditorNode`` (wrapped lines)
 /// add the geometry: where a character is, which character is under a point, and what the line keys do.
 class TextInputNode: ViewNode, FocusTarget {
+  override var focusTarget: (any FocusTarget)? { self }
+
   /// The binding the text is written back to.
   var boundText: Binding<String>?
   private(set) var model = TextEditingModel() {

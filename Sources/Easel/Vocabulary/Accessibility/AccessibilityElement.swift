@@ -26,7 +26,8 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
 
   /// What the element says, field by field.
   var fields: AccessibilityElementFields {
-    get { storage.fields }
+    // Read in place: a copy of every field to read one would retain and release each of its strings and arrays.
+    _read { yield storage.fields }
     set { storage = Storage(newValue) }
   }
 

@@ -26,7 +26,7 @@ struct AccessibilityTreeBuilder {
     var elements: [AccessibilityElement] = []
     for root in roots { collect(root, toHost: root.transformToParent, into: &elements, target: nil) }
     cache?.sweep()
-    return Self.sortedByPriority(elements)
+    return sortedByPriority(elements)
   }
 
   /// The element with `id` under `roots`, if it is still there.
@@ -158,7 +158,7 @@ struct AccessibilityTreeBuilder {
     }
     guard let outer = node as? AccessibilityNode else {
       // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
-      let focusAbove = node.children.count == 1 ? (node as? any FocusTarget).map { _ in node } ?? focusAbove : nil
+      let focusAbove = node.children.count == 1 ? node.focusTarget.map { _ in node } ?? focusAbove : nil
       collectChildren(of: node, toHost: toHost, into: &elements, target: target, focusAbove: focusAbove)
       return
     }
@@ -173,7 +173,7 @@ struct AccessibilityTreeBuilder {
       let representation = (inner as? AccessibilityAlternativeNode)?.role == .representation
       if let modifiers = inner as? AccessibilityNode {
         chain.append(modifiers.properties)
-      } else if !(inner is any CompositeNodeProtocol || inner is ModifierNode || inner is SingleChildNode) {
+      } else if !(inner.runsBody || inner is ModifierNode || inner is SingleChildNode) {
         break
       }
       wrappers.append(inner)
@@ -184,6 +184,7 @@ struct AccessibilityTreeBuilder {
     }
     let properties = AccessibilityProperties.merged(chain)
     guard properties.hidden != true else { return }
+    if properties.sortPriority != nil { cache?.hasSortPriorities = true }
     if let representation = content as? AccessibilityAlternativeNode, representation.role == .representation {
       let start = elements.count
       collectRepresentation(of: representation, toHost: contentToHost, into: &elements, target: target)
@@ -222,7 +223,7 @@ struct AccessibilityTreeBuilder {
       } else {
         collectChildren(of: content, toHost: contentToHost, into: &fields.children, target: target)
       }
-      fields.children = Self.sortedByPriority(fields.children)
+      fields.children = sortedByPriority(fields.children)
     }
     let element = AccessibilityElement(fields)
     if let target, target.id == element.id {
@@ -272,7 +273,7 @@ struct AccessibilityTreeBuilder {
       id: Self.id(of: layer), role: Self.role(of: layer.style), label: nil, traits: layer.style.isModal ? .isModal : [],
       frame: layer.contentFrame)
     collectChildren(of: layer, toHost: toHost, into: &fields.children, target: target)
-    fields.children = Self.sortedByPriority(fields.children)
+    fields.children = sortedByPriority(fields.children)
     // Named by its first text (an alert's title); an alert's other texts (its message) describe it, which screen
     // readers say with the name.
     let texts = fields.children.flatMap(\.flattened).filter { $0.role == .staticText }.compactMap(\.label)
@@ -327,7 +328,7 @@ struct AccessibilityTreeBuilder {
     // A control is focused when its focusable part is, which may sit inside it (a switch's knob).
     let isControl = !(properties.role.map(Self.holdsElements) ?? false) && behavior != .contain
     let focusable =
-      wrappers.contains { ($0 as? any FocusTarget)?.acceptsFocus == true } || (isControl && inside.takesFocus)
+      wrappers.contains { $0.focusTarget?.acceptsFocus == true } || (isControl && inside.takesFocus)
     let focused = focused.map { focused in
       wrappers.contains { $0 === focused } || (isControl && content.contains(focused))
     }
@@ -352,7 +353,9 @@ struct AccessibilityTreeBuilder {
   }
 
   /// `elements` in reading order: higher sort priorities first, equal ones in their order on screen.
-  private static func sortedByPriority(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+  private func sortedByPriority(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    // A window whose views never set a priority has none to sort by: its thousands of elements are not scanned.
+    if let cache, !cache.hasSortPriorities { return elements }
     guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
     return elements.enumerated().sorted {
       $0.element.sortPriority != $1.element.sortPriority
@@ -403,7 +406,7 @@ struct AccessibilityTreeBuilder {
     var takesFocus = false
     func visit(_ node: ViewNode) {
       guard !node.isHiddenFromQueries, !node.isInvisible else { return }
-      if (node as? any FocusTarget)?.acceptsFocus == true { takesFocus = true }
+      if node.focusTarget?.acceptsFocus == true { takesFocus = true }
       if let text = node as? TextNode {
         texts.append(text.plainText)
       } else if let label = (node as? ImageNode)?.accessibilityLabel {

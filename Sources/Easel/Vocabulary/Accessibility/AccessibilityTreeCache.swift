@@ -31,6 +31,8 @@ final class AccessibilityTreeCache {
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// The entry count after the last sweep of entries whose views left.
   private var countAfterSweep = 0
+  /// Whether a view of the window has set a sort priority: only then are elements sorted by it.
+  var hasSortPriorities = false
   /// The display build the tree being built is current with.
   private(set) var generation = 0
   /// The last display build that did not mark what changed: entries older than it prove nothing.

@@ -3,7 +3,7 @@ import Synchronization
 
 extension Color {
   /// A color from a color set named `name` in an asset catalog of `bundle` (the main bundle by default), with
-  /// its light and dark appearances, as in SwiftUI.
+  /// its light and dark appearances and their high-contrast variants, as in SwiftUI.
   ///
   /// On Linux an app keeps its catalog as a copied resource (`resources: [.copy("Assets.xcassets")]`), and the
   /// set is read from `Assets.xcassets/<name>.colorset/Contents.json`, the format Xcode writes. A missing or
@@ -46,15 +46,26 @@ enum ColorSet {
       let file = catalog.appendingPathComponent("\(name).colorset/Contents.json")
       guard let data = try? Data(contentsOf: file), let contents = try? JSONDecoder().decode(Contents.self, from: data)
       else { continue }
-      var light: Color.Resolved?
-      var dark: Color.Resolved?
+      // Keyed by (dark, high contrast); entries for other appearances are not read.
+      var variants: [[Bool]: Color.Resolved] = [:]
       for entry in contents.colors {
         guard let color = resolved(entry.color.components) else { continue }
-        let isDark = entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
-        if isDark { dark = color } else if entry.appearances == nil { light = color }
+        let appearances = entry.appearances ?? []
+        let isDark = appearances.contains { $0.appearance == "luminosity" && $0.value == "dark" }
+        let isHigh = appearances.contains { $0.appearance == "contrast" && $0.value == "high" }
+        guard appearances.count == (isDark ? 1 : 0) + (isHigh ? 1 : 0) else { continue }
+        variants[[isDark, isHigh]] = color
       }
-      guard let light else { continue }
-      return dark.map { .adaptive(light: light, dark: $0) } ?? .fixed(light)
+      guard let light = variants[[false, false]] else { continue }
+      let dark = variants[[true, false]]
+      let standard: Color.Storage = dark.map { .adaptive(light: light, dark: $0) } ?? .fixed(light)
+      let highLight = variants[[false, true]]
+      let highDark = variants[[true, true]]
+      guard highLight != nil || highDark != nil else { return standard }
+      // A catalog's high-contrast variants, for `colorSchemeContrast` .increased; an appearance without one keeps
+      // its standard color.
+      let increased = Color.Storage.adaptive(light: highLight ?? light, dark: highDark ?? dark ?? light)
+      return .contrasting(standard: standard, increased: increased)
     }
     return nil
   }

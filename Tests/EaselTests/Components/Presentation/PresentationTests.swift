@@ -203,4 +203,26 @@ private struct Fruit: Identifiable, Hashable {
     #expect(image.pixel(at: CGPoint(x: 5, y: 5)).isBluish)
     #expect(image.pixel(at: CGPoint(x: 395, y: 295)).isBluish)
   }
+
+  @Test func withMotionReducedACoverFadesInPlaceInsteadOfSliding() {
+    struct Screen: View {
+      @State var isPresented = false
+      var body: some View {
+        Text("Open").onTapGesture { isPresented = true }
+          .fullScreenCover(isPresented: $isPresented) {
+            Text("Cover").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.blue)
+          }
+      }
+    }
+    func topDuringEntrance(reduceMotion: Bool) -> Pixel {
+      let host = ViewHost(Screen().environment(\.accessibilityReduceMotion, reduceMotion), size: size)
+      host.tap(text: "Open")
+      host.advance(by: 0.1)
+      return host.render().pixel(at: CGPoint(x: 200, y: 20))
+    }
+    #expect(!topDuringEntrance(reduceMotion: false).isBluish, "sliding up, the cover is still below the top")
+    let fading = topDuringEntrance(reduceMotion: true)
+    #expect(fading.isBluish, "fading in place, the cover already tints the top: \(fading)")
+    #expect(fading.r > 40, "…but is not opaque yet: \(fading)")
+  }
 }

@@ -45,6 +45,21 @@ struct Appearing: View {
     #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
   }
 
+  @Test func withMotionReducedAMoveInsertionCrossFadesInPlace() {
+    let model = ToggleModel()
+    let host = ViewHost(
+      Appearing(model: model, transition: .move(edge: .leading)).environment(\.accessibilityReduceMotion, true),
+      size: size)
+    withAnimation(.linear(duration: 1)) { model.shown = true }
+    host.advance(by: 0.5)
+    let halfway = host.render()
+    // In place, half faded in: not moved toward the leading edge.
+    #expect(halfway.pixel(x: 100, y: 100).isClose(to: white.interpolated(to: red, fraction: 0.5), tolerance: 4))
+    #expect(halfway.pixel(x: 20, y: 100).isClose(to: white))
+    host.advance(by: 0.6)
+    #expect(host.render().pixel(x: 100, y: 100).isClose(to: red))
+  }
+
   @Test func removalKeepsDrawingUntilTheTransitionEnds() {
     let model = ToggleModel()
     model.shown = true
