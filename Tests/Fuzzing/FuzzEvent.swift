@@ -38,6 +38,10 @@ public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
   case drop(x: Int, y: Int, kind: Int, size: Int)
   case resize(width: Int, height: Int)
   case wait(milliseconds: Int)
+  /// A screen reader's action: the window's accessibility tree is read after a frame (which the host checks against
+  /// one described from scratch), and the action at `action` of the element at `element` (both wrapped around their
+  /// counts) is performed, as Orca performs one through AT-SPI.
+  case accessibilityAction(element: Int, action: Int)
   /// The end of a stream: every finger and key lifted and time passed (``FuzzPlayer/settle()``). It joins the
   /// streams of a window into one history that replays as they played.
   case settle
@@ -67,6 +71,7 @@ public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     case .drop(let x, let y, let kind, let size): ".drop(x: \(x), y: \(y), kind: \(kind), size: \(size))"
     case .resize(let width, let height): ".resize(width: \(width), height: \(height))"
     case .wait(let milliseconds): ".wait(milliseconds: \(milliseconds))"
+    case .accessibilityAction(let element, let action): ".accessibilityAction(element: \(element), action: \(action))"
     case .settle: ".settle"
     }
   }

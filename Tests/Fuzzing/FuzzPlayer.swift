@@ -53,6 +53,11 @@ public final class FuzzPlayer {
       host.drop(providers, at: point(x, y))
     case .resize(let width, let height): host.size = CGSize(width: width, height: height)
     case .wait(let milliseconds): host.advance(by: seconds(milliseconds))
+    case .accessibilityAction(let element, let action):
+      let elements = host.accessibilityElements.filter { !$0.actions.isEmpty }
+      guard !elements.isEmpty else { return }
+      let chosen = elements[element % elements.count]
+      host.performAccessibilityAction(chosen.actions[action % chosen.actions.count], on: chosen)
     case .settle: settle()
     }
   }

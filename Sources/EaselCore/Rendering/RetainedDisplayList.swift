@@ -16,8 +16,9 @@ package final class RetainedDisplayList {
   /// changed, infinite when the list was drawn from scratch.
   private(set) var damage = CGRect.null
 
-  /// The nodes invalidated since the last list.
-  private var invalidated: [ViewNode] = []
+  /// The nodes invalidated since the last list, through references that let go of a node when it leaves the tree:
+  /// a window that is not drawn for a while (hidden, or a test that never draws) does not keep removed views alive.
+  private var invalidated: [NodeReference] = []
   /// Whether `items` is a list of `top`'s nodes that later lists may copy from.
   private var isCurrent = false
   /// The top-level nodes of the last list.
@@ -38,14 +39,14 @@ package final class RetainedDisplayList {
   func invalidate(_ node: ViewNode) {
     // A graph that is updated but never drawn stops keeping invalidations; its next list is drawn from scratch.
     guard isCurrent else { return node.dequeueForDisplay() }
-    invalidated.append(node)
+    invalidated.append(node.reference)
     if invalidated.count > 4 * items.count + 1024 { discard() }
   }
 
   /// Forgets the list, so the next is drawn from scratch.
   private func discard() {
     isCurrent = false
-    for node in invalidated { node.dequeueForDisplay() }
+    for reference in invalidated { reference.node?.dequeueForDisplay() }
     invalidated.removeAll()
   }
 
@@ -58,7 +59,7 @@ package final class RetainedDisplayList {
     let canPatch = isCurrent && nodeIDs == top && invalidated.count <= max(64, items.count / 4)
     if !canPatch || !patch() { rebuild(nodes) }
     if !isCurrent { untrackedGeneration = generation }
-    for node in invalidated { node.dequeueForDisplay() }
+    for reference in invalidated { reference.node?.dequeueForDisplay() }
     invalidated.removeAll()
     top = nodeIDs
     isCurrent = true
@@ -72,7 +73,8 @@ package final class RetainedDisplayList {
   private func patch() -> Bool {
     markAncestors()
     let journal = DisplayJournal()
-    for node in invalidated.sorted(by: { $0.depth < $1.depth }) where node.isMounted && node.needsDisplay {
+    let nodes = invalidated.compactMap(\.node)
+    for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isMounted && node.needsDisplay {
       // A node without items of its own (transparent, or drawn inside a layer) draws again with its nearest
       // ancestor that has them.
       var candidate: ViewNode? = node
@@ -171,7 +173,8 @@ package final class RetainedDisplayList {
   /// Marks the invalidated nodes' ancestors, so a build draws them again rather than copy their old items, and,
   /// for the invalidations that may change a drawing, so drawing groups above them draw their content again.
   private func markAncestors() {
-    for node in invalidated {
+    // A node that left the tree left with its parent's change, which marks the parent.
+    for node in invalidated.compactMap(\.node) {
       var current: ViewNode? = node
       while let ancestor = current, ancestor.subtreeChangeGeneration != generation {
         ancestor.subtreeChangeGeneration = generation
