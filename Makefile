@@ -145,11 +145,14 @@ lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks
 
 # DocC archives of the documented modules, from their symbol graphs and their .docc articles, in .build/docs/.
+# Easel re-exports EaselCore and apps see both through `import Easel`, so Easel's graph includes EaselCore's.
 DOC_MODULES := Easel EaselGTK EaselTesting EaselCairo
 docs: deps
 	$(SWIFT) build
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	@graphs=$$(dirname $$(find .build -path '*symbolgraph/Easel.symbols.json' | head -1)); \
+	$(SWIFT) symbolgraph-extract -module-name Easel -target $$(basename $$(dirname $$graphs)) -I .build/debug/Modules \
+		-minimum-access-level public -experimental-allowed-reexported-modules=EaselCore -output-dir $$graphs || exit 1; \
 	for module in $(DOC_MODULES); do \
 		rm -rf .build/docs/graphs/$$module && mkdir -p .build/docs/graphs/$$module && \
 		cp $$graphs/$$module.symbols.json $$graphs/$$module@*.symbols.json .build/docs/graphs/$$module/ 2>/dev/null; \

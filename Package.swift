@@ -44,7 +44,11 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
     // Swift Testing's cross-import overlay for CoreGraphics, which the Linux toolchain names but does not ship.
     .target(name: "_Testing_CoreGraphics"),
-    .target(name: "Easel", dependencies: ["Combine", "CoreGraphics"]),
+    // The layers are targets, so a dependency that points up does not compile: EaselCore (the graph, state,
+    // environment, layout, display model, input, gestures, animation) cannot import Easel (the SwiftUI vocabulary,
+    // the components, the desktop pieces), which re-exports it.
+    .target(name: "EaselCore", dependencies: ["Combine", "CoreGraphics"]),
+    .target(name: "Easel", dependencies: ["EaselCore"]),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim"]),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Easel
 @testable import EaselCairo
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A drawing group's items are rasterized once into an image under the group's base transform, and the image is
 /// drawn through the item's transform.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Easel
 @testable import EaselCairo
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Text in sizes off the ladder (neither whole nor half points, as a zoomed canvas asks for) is laid out at one of a
 /// bounded set of sizes and scaled, since Pango keeps a font set per size and each new one costs milliseconds.

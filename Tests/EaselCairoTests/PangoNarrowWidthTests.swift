@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Text laid out narrower than its narrowest word: stacks propose widths down to zero while they measure.
 @MainActor

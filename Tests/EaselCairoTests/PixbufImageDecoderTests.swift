@@ -3,6 +3,7 @@ import Testing
 
 @testable import Easel
 @testable import EaselCairo
+@_spi(ForEaselOnly) @testable import EaselCore
 
 @MainActor
 @Suite struct PixbufImageDecoderTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Renders a scene with every kind of item and compares it with a reference image that a person has looked at.
 ///

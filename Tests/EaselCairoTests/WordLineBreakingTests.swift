@@ -4,6 +4,7 @@ import Testing
 
 @testable import Easel
 @testable import EaselCairo
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Lines broken from cached word widths (`ShapedWordCache`, `LineBreaker`) against Pango's own line breaking.
 @MainActor

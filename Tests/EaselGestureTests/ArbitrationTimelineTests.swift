@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// The arbitration trace carries what a timeline draws: each gesture's phases and values over time, every
 /// `updating`, `onChanged` and `onEnded` call, every `@GestureState` reset, and the views under the touch; and a view

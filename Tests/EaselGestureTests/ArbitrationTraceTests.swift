@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// The opt-in arbitration trace (`ViewGraph.onGestureArbitration`) reports who competes for a touch, who wins and why.
 @MainActor

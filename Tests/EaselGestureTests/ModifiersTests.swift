@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// `modifiers(_:)`: a gesture that needs modifier keys held when the press begins.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A mouse pinches and rotates by Shift-dragging: the press point is the centre, the pointer one finger and its
 /// mirror through the centre the other (GestureArbitration.md, "On the desktop").

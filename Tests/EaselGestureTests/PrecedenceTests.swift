@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Child in the top half, bare area in the bottom half of the 200 × 200 window.
 private let onChild = CGPoint(x: 100, y: 50)

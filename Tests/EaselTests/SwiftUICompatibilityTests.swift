@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Reads a proxy away from the main actor, as model code does with SwiftUI's `GeometryProxy`.
 nonisolated func visibleWidth(of proxy: GeometryProxy) -> CGFloat { proxy.size.width - proxy.frame(in: .local).minX }

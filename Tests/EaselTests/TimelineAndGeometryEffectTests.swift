@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Timelines, matched geometry, container-relative frames, visual effects and the blur-replace transition.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// EmojiArt as a screen reader uses it: palette emojis named by their Unicode names add themselves to the canvas;

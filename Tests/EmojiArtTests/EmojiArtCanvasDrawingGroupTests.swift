@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// The canvas's emoji layer is a drawing group: one image while a pinch or a pan moves it, drawn directly at rest.

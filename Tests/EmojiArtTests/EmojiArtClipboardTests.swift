@@ -4,6 +4,7 @@ import LocalHTTPServer
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// Cut, Copy, Paste and Duplicate on the canvas: emojis between documents, text to and from other applications,

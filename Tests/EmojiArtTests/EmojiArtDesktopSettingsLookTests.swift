@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// EmojiArt's window as the desktop's accessibility settings show it: increased contrast, and large text (GNOME's

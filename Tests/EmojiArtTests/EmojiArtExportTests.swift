@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// Export as PNG at 1× and 2×, Copy as Image, and the round trip: the exported picture carries the document, and

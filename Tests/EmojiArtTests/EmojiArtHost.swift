@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// An EmojiArt window hosted headlessly, as the desktop shows it (menu bar, palette strip, canvas), with the

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// Selecting emojis (the course's assignment): clicks, Shift- and Ctrl-clicks, Ctrl+A, moving, deleting and

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// Smart guides: a dragged emoji or selection snaps to the other emojis' edges and centres and to the background's,

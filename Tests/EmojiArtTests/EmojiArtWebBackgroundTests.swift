@@ -4,6 +4,7 @@ import LocalHTTPServer
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// Backgrounds from the web, fetched from a server on 127.0.0.1: a browser's image or link dropped on the canvas,

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import EmojiArt
 
 /// The PNG chunk reader and writer: CRC-32, text chunks, and damaged files refused with the reason.

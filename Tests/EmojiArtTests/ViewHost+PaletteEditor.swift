@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 extension ViewHost {
   /// Clicks the palette editor's text field under the label `label` ("Name", "Add Emojis"), which focuses it. The

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import StickerBoard
 
 /// A new board as the desktop's settings show it: dark, increased contrast, and large text (GNOME's "Large Text" is

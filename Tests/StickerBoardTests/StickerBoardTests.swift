@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 @testable import StickerBoard
 
 /// The sticker board as its user meets it, in a headless window: placing, moving, selecting, the Edit and Board

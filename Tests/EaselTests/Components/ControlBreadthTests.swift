@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A day fixed in the machine's time zone, so calendars show the same month in every run.
 private let fixedDay = Calendar.current.date(from: DateComponents(year: 2024, month: 3, day: 14, hour: 9, minute: 30))!

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Opens the platform's colour panel, pointing at the view it modifies, each time `request` changes: the node

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A container that arranges its views in a two-dimensional layout: rows of cells lined up in columns.
@@ -35,7 +36,7 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { GridNode(graph: graph, gridType: Self.self) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { GridNode(graph: graph, gridType: Self.self) }
 }
 
 /// A ``Grid`` seen without its content type, so one node class serves all of them.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Sets grid cell traits on its content: `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,

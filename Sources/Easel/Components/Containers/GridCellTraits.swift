@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// How a view sits in a grid cell, set by the `gridCell…` modifiers on the cell's view.

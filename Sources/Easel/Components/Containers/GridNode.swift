@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Lays out a ``Grid``: sizes its columns from the cells of every row, then each row from its cells.

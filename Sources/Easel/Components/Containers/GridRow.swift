@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A horizontal row of cells in a ``Grid``: each view it builds is one cell, in the next column.
@@ -17,7 +18,7 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { GridRowNode(graph: graph, rowType: Self.self) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { GridRowNode(graph: graph, rowType: Self.self) }
 }
 
 /// A ``GridRow`` seen without its content type, so one node class serves all of them.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A grid row: its cells are laid out by the grid, which knows every row's columns, and placed here in the frames

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A view that shows the first of its children whose ideal size fits the space it is offered.
@@ -25,7 +26,7 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ViewThatFitsNode(graph: graph, fittingType: Self.self) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { ViewThatFitsNode(graph: graph, fittingType: Self.self) }
 }
 
 /// A ``ViewThatFits`` seen without its content type, so one node class serves all of them.

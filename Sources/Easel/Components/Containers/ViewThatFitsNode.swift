@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Lays out, draws and hit-tests only the child of a ``ViewThatFits`` that fits its proposal. The other children

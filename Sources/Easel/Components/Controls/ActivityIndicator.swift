@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Indeterminate progress that moves on its own: a spinner of fading spokes, or a segment sweeping along a bar.

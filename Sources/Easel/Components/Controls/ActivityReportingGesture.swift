@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A gesture that reports `true` when its base becomes active and `false` when it stops for any reason

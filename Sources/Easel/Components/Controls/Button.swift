@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action when activated: clicked, tapped, or its keyboard shortcut pressed.
 ///
-/// Its look and interaction come from the button style in the environment (``View/buttonStyle(_:)-9wz2k``):
+/// Its look and interaction come from the button style in the environment (``View/buttonStyle(_:)-7fg99``):
 /// by default a desktop push button, pressed while the pointer is down on it, acting on release on it. A disabled
 /// button (`disabled(true)`) is dimmed and does nothing.
 ///

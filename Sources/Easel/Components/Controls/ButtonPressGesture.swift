@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The press of a button: active from touch-down, its value whether the pointer is on the button (with a small

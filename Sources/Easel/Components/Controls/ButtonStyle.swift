@@ -3,7 +3,7 @@ import Foundation
 /// A type that draws every button below it the same way, with the standard press behaviour: the button is
 /// pressed while the pointer is down on it and runs its action when released on it.
 ///
-/// Set one with ``View/buttonStyle(_:)-9wz2k``; read `configuration.isPressed` to draw the pressed state.
+/// Set one with ``View/buttonStyle(_:)-7fg99``; read `configuration.isPressed` to draw the pressed state.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view of a button in this style.

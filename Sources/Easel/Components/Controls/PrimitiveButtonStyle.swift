@@ -4,7 +4,7 @@ import Foundation
 /// `configuration.trigger()`.
 ///
 /// The built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) are primitive
-/// button styles. Set one with ``View/buttonStyle(_:)-6ae2h``.
+/// button styles. Set one with ``View/buttonStyle(_:)-33j6``.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// The view of a button in this style.

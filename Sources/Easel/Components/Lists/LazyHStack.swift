@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A view that arranges its children in a horizontal line, building them only as they scroll into view.
@@ -28,7 +29,7 @@ extension LazyHStack: LazyContainerView {
 }
 
 extension LazyHStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
+  package func makeNode(graph: ViewGraph) -> ViewNode {
     LazyLayoutNode(graph: graph, axis: .horizontal, containerType: Self.self)
   }
 }

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Builds the node of one item of a lazy container from the item's view; a `List` wraps each row in its row chrome.

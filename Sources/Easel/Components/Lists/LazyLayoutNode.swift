@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Lays out the items of a lazy stack or grid in lines along its axis, building nodes only for the lines in or

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A container that arranges its children in a grid that grows vertically, building rows only as they scroll
@@ -31,7 +32,7 @@ extension LazyVGrid: LazyContainerView {
 }
 
 extension LazyVGrid: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
+  package func makeNode(graph: ViewGraph) -> ViewNode {
     LazyLayoutNode(graph: graph, axis: .vertical, containerType: Self.self)
   }
 }

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A view that arranges its children in a vertical line, building them only as they scroll into view.
@@ -29,7 +30,7 @@ extension LazyVStack: LazyContainerView {
 }
 
 extension LazyVStack: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode {
+  package func makeNode(graph: ViewGraph) -> ViewNode {
     LazyLayoutNode(graph: graph, axis: .vertical, containerType: Self.self)
   }
 }

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A list's rows, laid out lazily inside the list's scroll view.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// What a row's own modifiers ask of the list: `listRowBackground`, `listRowInsets`, `listRowSeparator`.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Stores a `ForEach`'s deletion action, which a `List` offers for its rows (Delete or Backspace on selected rows,
@@ -8,7 +9,7 @@ public struct OnDeleteModifier: ViewModifier {
 }
 
 extension OnDeleteModifier: PrimitiveModifier {
-  func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
+  package func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
 extension OnDeleteModifier: LazySegmentModifier {

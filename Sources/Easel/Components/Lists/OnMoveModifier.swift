@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Stores a `ForEach`'s move action, which a `List` offers as reorder handles on its rows in edit mode. Outside a
@@ -8,7 +9,7 @@ public struct OnMoveModifier: ViewModifier {
 }
 
 extension OnMoveModifier: PrimitiveModifier {
-  func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
+  package func makeNode(graph: ViewGraph) -> TransparentModifierNode { TransparentModifierNode(graph: graph) }
 }
 
 extension OnMoveModifier: LazySegmentModifier {

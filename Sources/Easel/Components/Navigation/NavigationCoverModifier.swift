@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Moves a navigation screen aside while a screen is pushed over it, and keeps it out of hits and queries.

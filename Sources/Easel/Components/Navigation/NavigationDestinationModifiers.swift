@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Registers how the enclosing stack shows pushed values of one type: `navigationDestination(for:destination:)`.

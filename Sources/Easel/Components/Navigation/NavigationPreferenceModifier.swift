@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Sets navigation preferences (title, toolbar, hidden bar…) of the screen showing its content.

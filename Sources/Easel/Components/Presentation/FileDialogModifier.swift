@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Shows a file dialog while `request` is not `nil`: the modifier behind `fileImporter` and `fileMover` (and the

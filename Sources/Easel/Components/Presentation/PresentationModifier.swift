@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Presents a view in a layer above the window's content while `presented` is not `nil`: the modifier behind

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The drag that scrolls a scroll view, with any pointer (finger, pen or mouse, as on iOS: Easel does not tell

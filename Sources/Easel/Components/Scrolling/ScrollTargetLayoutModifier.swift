@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Marks a layout whose views a `.viewAligned` scroll view aligns to: `scrollTargetLayout(isEnabled:)`.

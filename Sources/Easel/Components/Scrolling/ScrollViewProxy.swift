@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Scrolls the scroll views inside a `ScrollViewReader` to views by their identity.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A view that gives its content a proxy to scroll the scroll views inside it to views by identity.

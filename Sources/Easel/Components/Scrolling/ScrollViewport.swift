@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The part of a `ScrollView` that lays out, clips and offsets its content and draws the indicators; the scroll

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Owns a scroll view's offset: lays the content out unlimited along the scroll axes, clips it, moves it by the

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A leading column of a ``NavigationSplitView``: as wide as the column's view asks with

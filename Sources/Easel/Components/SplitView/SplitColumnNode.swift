@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Sizes a split view column: the width set by the first `navigationSplitViewColumnWidth` in the column (found

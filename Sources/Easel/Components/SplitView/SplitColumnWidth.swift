@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The width a split view column's view asks for: `navigationSplitViewColumnWidth`.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Gives a tab its item in the tab bar: `tabItem { Label("Home", systemImage: "house") }`.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Slides a row of pages so page `page` fills the view, moved further by the swipe in progress.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Shows a tab only while it is selected; the others stay in the tree, keeping their state, but draw nothing,

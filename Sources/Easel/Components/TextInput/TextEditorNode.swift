@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Draws a text editor: the ``TextInputNode`` it is shows its text as lines wrapped to its width, moves the caret

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The editable text of a `TextField` or `SecureField`, drawn and edited by a ``TextFieldNode``.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Draws a text field on one line: the ``TextInputNode`` it is scrolls the line sideways to keep the caret in view.

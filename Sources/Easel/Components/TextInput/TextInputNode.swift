@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// What every editable text view does alike, whatever its shape: a focus target that keeps a

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Runs the menu bar's commands from their keyboard shortcuts, whether or not their menu is open: the entries are
@@ -9,7 +10,7 @@ struct CommandShortcutsModifier: ViewModifier, PrimitiveModifier {
   func apply(to node: CommandShortcutsNode) { node.apply(self) }
 }
 
-final class CommandShortcutsNode: TransparentModifierNode {
+final class CommandShortcutsNode: TransparentModifierNode, KeyCommandNode {
   private var entries: (@MainActor () -> [MenuEntry])?
   func apply(_ modifier: CommandShortcutsModifier) { entries = modifier.entries }
 

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// What a view does for one edit command: whether it can now, and how.
@@ -34,7 +35,10 @@ final class EditCommandNode: TransparentModifierNode {
 struct MoveCommandModifier: ViewModifier, PrimitiveModifier {
   let action: ((MoveCommandDirection) -> Void)?
   typealias Body = Never
-  func makeNode(graph: ViewGraph) -> MoveCommandNode { MoveCommandNode(graph: graph) }
+  func makeNode(graph: ViewGraph) -> MoveCommandNode {
+    graph.input.moveCommandRoute = { graph, press, scope in graph.performMoveCommand(press, in: scope) }
+    return MoveCommandNode(graph: graph)
+  }
   func apply(to node: MoveCommandNode) { node.apply(self) }
 }
 

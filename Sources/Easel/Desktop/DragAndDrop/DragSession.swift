@@ -1,9 +1,10 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A drag in progress: what is dragged (one item from a view of the window, one or more from another application),
 /// how it looks under the pointer, and the drop target below it.
 @MainActor
-final class DragSession {
+final class DragSession: DragAndDropSession {
   let providers: [NSItemProvider]
   /// The dragged view's drawing in its own coordinates, shown under the pointer; `nil` for drags from other apps.
   let preview: DisplayList?
@@ -41,14 +42,14 @@ extension ViewGraph {
       let previewGraph = ViewGraph(preview, textEngine: textEngine, environment: source.environment)
       let size = previewGraph.idealSize()
       previewGraph.layout(in: size)
-      input.dragSession = DragSession(
+      input.dragAndDrop = DragSession(
         providers: [provider], preview: previewGraph.displayList(), previewSize: size,
         grabOffset: CGPoint(x: size.width / 2, y: size.height / 2), location: location)
     } else {
       var builder = DisplayListBuilder()
       source.renderContent(into: &builder)
       let grab = location.applying(source.transformToHost.inverted())
-      input.dragSession = DragSession(
+      input.dragAndDrop = DragSession(
         providers: [provider], preview: builder.list, previewSize: source.size, grabOffset: grab, location: location)
     }
     moveDrag(to: location)
@@ -63,7 +64,7 @@ extension ViewGraph {
 
   /// Follows the pointer: the drop target under it that accepts the item becomes targeted.
   func moveDrag(to location: CGPoint) {
-    guard let session = input.dragSession else { return }
+    guard let session = input.dragAndDrop else { return }
     session.location = location
     let target = dropTarget(at: location, for: session.providers)
     if target !== session.target {
@@ -77,9 +78,9 @@ extension ViewGraph {
   /// Drops the item where the pointer is; returns whether a target took it.
   @discardableResult
   func endDrag(at location: CGPoint) -> Bool {
-    guard let session = input.dragSession else { return false }
+    guard let session = input.dragAndDrop else { return false }
     moveDrag(to: location)
-    input.dragSession = nil
+    input.dragAndDrop = nil
     requestFrame()
     guard let target = session.target else { return false }
     target.setTargeted(false)
@@ -89,7 +90,7 @@ extension ViewGraph {
   /// The item being dragged inside the window, when its pointer is at `location` outside `bounds`: the host hands
   /// such a drag to the desktop so other applications can take it. The in-window drag ends.
   public func dragLeavingWindow(at location: CGPoint, bounds: CGRect) -> NSItemProvider? {
-    guard let session = input.dragSession, session.preview != nil, let provider = session.providers.first,
+    guard let session = input.dragAndDrop, session.preview != nil, let provider = session.providers.first,
       !bounds.contains(location)
     else { return nil }
     cancelDrag()
@@ -99,8 +100,8 @@ extension ViewGraph {
 
   /// Abandons the drag without dropping.
   func cancelDrag() {
-    input.dragSession?.target?.setTargeted(false)
-    input.dragSession = nil
+    input.dragAndDrop?.target?.setTargeted(false)
+    input.dragAndDrop = nil
     requestFrame()
   }
 
@@ -117,15 +118,15 @@ extension ViewGraph {
   /// A drag of `providers` from another application entered or moved over the window; returns whether a view
   /// under `location` takes them.
   public func externalDragMoved(_ providers: [NSItemProvider], to location: CGPoint) -> Bool {
-    if input.dragSession == nil
-      || input.dragSession?.providers.map(ObjectIdentifier.init) != providers.map(ObjectIdentifier.init)
+    if input.dragAndDrop == nil
+      || input.dragAndDrop?.providers.map(ObjectIdentifier.init) != providers.map(ObjectIdentifier.init)
     {
-      input.dragSession?.target?.setTargeted(false)
-      input.dragSession = DragSession(
+      input.dragAndDrop?.target?.setTargeted(false)
+      input.dragAndDrop = DragSession(
         providers: providers, preview: nil, previewSize: .zero, grabOffset: .zero, location: location)
     }
     moveDrag(to: location)
-    return input.dragSession?.target != nil
+    return input.dragAndDrop?.target != nil
   }
 
   /// A drag from another application left the window.
@@ -135,5 +136,13 @@ extension ViewGraph {
   public func externalDrop(_ providers: [NSItemProvider], at location: CGPoint) -> Bool {
     _ = externalDragMoved(providers, to: location)
     return endDrag(at: location)
+  }
+}
+
+extension InputState {
+  /// The drag in progress as this layer made it; the core keeps it as the session whose preview it draws.
+  var dragAndDrop: DragSession? {
+    get { dragSession as? DragSession }
+    set { dragSession = newValue }
   }
 }

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A view that takes drops: `onDrop(of:isTargeted:perform:)`.

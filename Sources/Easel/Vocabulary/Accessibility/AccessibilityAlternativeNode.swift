@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The node of a view that assistive technologies read another view for: its `accessibilityRepresentation`, its

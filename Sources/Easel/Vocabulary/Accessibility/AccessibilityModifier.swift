@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Records what a view says to assistive technologies, in the node tree, for the accessibility bridge and for

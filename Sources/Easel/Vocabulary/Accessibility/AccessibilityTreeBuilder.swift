@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Walks a window's nodes and describes what assistive technologies see: each text, each labelled image, and each

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The elements the accessibility phase described for the children of each view with several (a list's rows, a

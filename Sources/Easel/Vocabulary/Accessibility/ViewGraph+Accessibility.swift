@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 extension ViewGraph {
@@ -14,7 +15,7 @@ extension ViewGraph {
     guard retained.isUpToDate else {
       return AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
     }
-    let cache = display.accessibility
+    let cache = display.accessibilityTreeCache
     cache.start(generation: retained.generation, untrackedGeneration: retained.untrackedGeneration)
     let tree = AccessibilityTreeBuilder(focused: focus.current, cache: cache).elements(under: accessibilityRoots)
     if display.verifies { verify(tree) }

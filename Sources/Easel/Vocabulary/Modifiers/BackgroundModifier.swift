@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Draws a secondary view behind or in front of its content, sized to the content: `background`, `overlay`; or

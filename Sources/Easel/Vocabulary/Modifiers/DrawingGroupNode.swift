@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Draws its content directly at rest and, while only a transform from outside it changes, as one

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// The drawing and hit-testing effects a modifier adds around its content, without changing layout.
@@ -176,7 +177,7 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
   func apply(to node: CoordinateSpaceNode) { node.apply(self) }
 }
 
-final class CoordinateSpaceNode: ModifierNode {
+final class CoordinateSpaceNode: ModifierNode, CoordinateSpaceNaming {
   private(set) var name: AnyHashable = 0
   func apply(_ modifier: CoordinateSpaceModifier) { name = modifier.name }
 }

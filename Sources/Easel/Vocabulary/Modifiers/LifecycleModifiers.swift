@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Runs actions when its content appears and disappears, and runs `task` work while it is shown.

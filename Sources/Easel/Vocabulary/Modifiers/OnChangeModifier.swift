@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Runs an action when a value changes between updates: `onChange(of:initial:_:)`.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 extension Color: View {
@@ -5,7 +6,7 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ColorNode(graph: graph) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { ColorNode(graph: graph) }
 }
 
 /// Fills its frame with a color.

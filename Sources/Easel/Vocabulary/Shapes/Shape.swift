@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A 2D shape: a path in a rectangle. As a view it fills the proposed space with the foreground style.
@@ -95,7 +96,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 extension _ShapeView: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode(graph: graph, shapeViewType: Self.self) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode(graph: graph, shapeViewType: Self.self) }
 }
 
 extension Path: Shape {

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// A view that builds its content again at each date of a schedule: a clock with `.everyMinute`, an animation
@@ -18,5 +19,5 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 extension TimelineView: PrimitiveView {
-  func makeNode(graph: ViewGraph) -> ViewNode { TimelineViewNode<Schedule, Content>(graph: graph) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { TimelineViewNode<Schedule, Content>(graph: graph) }
 }

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Views computed from a collection, one per element, identified by each element's ID.
@@ -31,7 +32,7 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-  func makeNode(graph: ViewGraph) -> ViewNode { ForEachNode<Data, ID, Content>(graph: graph) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { ForEachNode<Data, ID, Content>(graph: graph) }
 }
 
 /// The node of a `ForEach`: keeps one child per ID, so moving an element moves its state with it.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Gives a view a tag: the value a container (a tab view, a picker) selects it by.

@@ -1,3 +1,4 @@
+@_spi(ForEaselOnly) import EaselCore
 import Foundation
 
 /// Applies effects computed from the view's geometry when it is drawn: `visualEffect(_:)`.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// An image loaded from a URL, with its phases shown as text.
 private struct PhaseHarness: View {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A disclosure group whose expansion the test reads through a binding.
 private struct DisclosureHarness: View {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Holds a control's value in state, shows it as text, and logs every value set through the binding.
 struct ValueHarness<Value: CustomStringConvertible, Content: View>: View {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A settings form: two sections of rows with a header and a footer.
 private struct SettingsForm: View {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A list of fruit in a navigation stack with an edit button, deletable and movable rows.
 private struct FruitList: View {

@@ -4,6 +4,7 @@ import Observation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A list's data and selections, observed by the views that read them.
 @Observable

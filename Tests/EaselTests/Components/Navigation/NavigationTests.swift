@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A root screen with a counter, a destination link and a value link.
 struct NavigationTestRoot: View {

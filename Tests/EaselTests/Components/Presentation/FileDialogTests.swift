@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// What a file dialog's presenter saw: completions, cancellations, and whether the binding was already false then.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Focus goes back to the control that opened a presentation when it closes, as GTK returns it to a dialog's opener.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A screen with a button that presents a sheet, and a counter below it to check that the sheet blocks taps.
 private struct SheetScreen: View {

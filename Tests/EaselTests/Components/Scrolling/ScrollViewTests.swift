@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Keeps a scroll view reader's proxy for the test to call.
 @MainActor

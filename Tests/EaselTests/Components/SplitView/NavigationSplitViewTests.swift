@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A mail-like split view: folders in the sidebar, the selected folder's name in the detail.
 private struct FolderSplit: View {

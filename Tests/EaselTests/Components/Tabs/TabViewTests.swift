@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A tab with a counter, to see that tabs keep their state.
 struct CountingTab: View {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Ctrl+. and Ctrl+; in a focused text field open the platform's emoji picker at the caret, and a picked emoji is
 /// typed into the field as an input method's text is.

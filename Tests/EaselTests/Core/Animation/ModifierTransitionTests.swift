@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Slides its content sideways by `amount` points: the kind of modifier a custom transition animates.
 private struct SlideModifier: ViewModifier {

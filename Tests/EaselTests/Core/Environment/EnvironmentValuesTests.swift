@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// An environment key's value is its default until a view sets it, whatever its type.
 @MainActor

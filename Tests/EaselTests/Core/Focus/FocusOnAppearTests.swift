@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A `FocusState` written by a view whose body never reads it (it only passes `$focus` on to a subview) still moves
 /// focus: the write reaches the graph's focus, not only the bodies that read it.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// The frame's phases as hosts drive them: events run the phases they need first, a frame runs each body once, and
 /// the clock is needed only while something follows it.

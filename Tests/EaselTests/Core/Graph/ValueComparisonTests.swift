@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// The per-type comparison plans that decide whether a view's body runs again.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Recording a window's input at the graph's boundary, and the trace's JSON.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Layout numbers against fixed text metrics: a body-font (17 pt) character is 8.5 pt wide and a line
 /// 20.4 pt tall (21 after rounding up), so every expected frame below is exact.

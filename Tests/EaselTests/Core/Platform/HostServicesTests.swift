@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Each host gives its views its own services through the environment: two hosts in one process never use each
 /// other's clipboard or dialogs, whichever was made last.

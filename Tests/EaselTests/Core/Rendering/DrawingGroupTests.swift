@@ -4,6 +4,7 @@ import Testing
 
 @testable import Easel
 @testable import EaselCairo
+@_spi(ForEaselOnly) @testable import EaselCore
 
 @Observable
 final class DrawingGroupModel {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// The effects that the renderer applies to a layer's pixels: what the display list asks for, and what the
 /// rendering shows.

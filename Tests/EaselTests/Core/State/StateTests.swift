@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Counts body evaluations per view, so tests can check that a change re-runs only the bodies that depend on it.
 @MainActor

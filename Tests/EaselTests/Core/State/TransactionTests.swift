@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// `withAnimation` and `withTransaction` set the transaction of their own thread only, as SwiftUI's do.
 @Suite struct TransactionTests {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// What the views of a test received.
 @Observable @MainActor

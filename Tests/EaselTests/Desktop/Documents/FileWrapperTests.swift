@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A fresh folder under the system's temporary directory, removed when the value is released.
 final class TemporaryFolder {

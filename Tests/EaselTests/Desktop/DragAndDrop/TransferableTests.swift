@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A custom transferable: JSON of its own type, or its emoji as plain text.
 struct Sticker: Codable, Transferable, Equatable {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A number whose changes register their own undo, as app models do.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Pickers, menus, tabs, disclosure groups and navigation as assistive technologies see them: their roles, states
 /// and the actions a screen reader (or a keyboard shortcut) performs on them, as SwiftUI's controls describe

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// The accessibility phase after a frame describes again only the views that changed and copies the rest: what it
 /// copies is what describing every view anew gives (the host checks each tree against one described from scratch,

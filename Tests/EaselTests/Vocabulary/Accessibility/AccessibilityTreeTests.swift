@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// What each control tells assistive technologies by default, as SwiftUI's controls do, and the actions a screen
 /// reader performs on them.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// A custom modifier with its own state, as SwiftUI developers write them.
 struct Badge: ViewModifier {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 @Suite struct ColorSetTests {
   @Test func readsLightAndDarkAppearancesFromAnAssetCatalog() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// With `colorSchemeContrast` increased, system colours take Apple's accessible variants and the foreground's
 /// levels move nearer the foreground.

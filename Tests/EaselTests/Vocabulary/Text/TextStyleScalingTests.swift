@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Easel
+@_spi(ForEaselOnly) @testable import EaselCore
 
 /// Text styles follow the user's text size, as `@ScaledMetric` does; fixed sizes do not.
 @MainActor

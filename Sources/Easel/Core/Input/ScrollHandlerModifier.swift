@@ -1,9 +1,0 @@
-import Foundation
-
-/// Handles scrolls: the hook scroll views use.
-struct ScrollHandlerModifier: ViewModifier, PrimitiveModifier {
-  let action: (ScrollEvent) -> Bool
-  typealias Body = Never
-  func makeNode(graph: ViewGraph) -> ScrollHandlerNode { ScrollHandlerNode(graph: graph) }
-  func apply(to node: ScrollHandlerNode) { node.apply(self) }
-}

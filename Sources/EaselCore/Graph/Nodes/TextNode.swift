@@ -1,0 +1,136 @@
+import Foundation
+
+/// Lays out and draws a `Text` through the graph's text engine.
+package final class TextNode: ViewNode {
+  private var text: Text?
+  private var baseRequest = TextLayoutRequest(runs: [])
+  private var drawnRequest: TextLayoutRequest?
+  private var drawnMeasurement: TextMeasurement?
+  /// Recent measurements by wrapping width and line limit: stacks propose many heights at few widths.
+  private var measurements: [(width: CGFloat?, lineLimit: Int?, measurement: TextMeasurement)] = []
+  /// How far the text may shrink to fit: `minimumScaleFactor(_:)`.
+  private var minimumScale: CGFloat = 1
+  /// The last shrunk layout and the proposal it answered: layout asks for the same proposal several times.
+  private var shrunk: (proposal: ProposedViewSize, request: TextLayoutRequest, measurement: TextMeasurement)?
+
+  package var plainText: String { baseRequest.string }
+
+  package override func update<V: View>(with view: V, environmentChanged: Bool) {
+    let newText = viewAs(view, Text.self)
+    guard newText != text || environmentChanged else { return }
+    text = newText
+    let request = TextLayoutRequest(
+      runs: newText.runs(in: environment), width: nil, lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
+      lineSpacing: environment.lineSpacing)
+    if request != baseRequest || environment.minimumScaleFactor != minimumScale {
+      baseRequest = request
+      minimumScale = environment.minimumScaleFactor
+      shrunk = nil
+      measurements.removeAll(keepingCapacity: true)
+      invalidateLayout()
+    }
+  }
+
+  /// The request and measurement for a proposal: wrapped at the proposed width, cut to the lines that fit
+  /// the proposed height (at least one).
+  private func layout(for proposal: ProposedViewSize) -> (TextLayoutRequest, TextMeasurement) {
+    var request = baseRequest
+    if let width = proposal.width, width.isFinite { request.width = max(0, width) }
+    var measurement = measure(request)
+    if let height = proposal.height, height.isFinite, measurement.size.height > height + 0.5,
+      measurement.lineCount > 1
+    {
+      let fitting = max(1, Int((height + request.lineSpacing) / (measurement.lineHeight + request.lineSpacing)))
+      if fitting < measurement.lineCount {
+        request.lineLimit = min(request.lineLimit ?? fitting, fitting)
+        measurement = measure(request)
+      }
+    }
+    guard minimumScale < 1, !fits(request, measurement, in: proposal) else { return (request, measurement) }
+    return shrink(request, toFit: proposal)
+  }
+
+  /// Whether the text shows whole in the proposal: one line no wider than the width when limited to one line,
+  /// lines no taller than the height otherwise.
+  private func fits(_ request: TextLayoutRequest, _ measurement: TextMeasurement, in proposal: ProposedViewSize)
+    -> Bool
+  {
+    if request.lineLimit == 1, let width = proposal.width, width.isFinite {
+      var unwrapped = request
+      unwrapped.width = nil
+      return graph.textEngine.measure(unwrapped).size.width <= width + 0.5
+    }
+    guard let height = proposal.height, height.isFinite else { return true }
+    return measurement.size.height <= height + 0.5
+  }
+
+  /// The largest scale, down to the minimum, at which the text fits the proposal (to a hundredth), found by
+  /// halving the interval; measured outside the cache, which keys on width and line limit only.
+  private func shrink(_ request: TextLayoutRequest, toFit proposal: ProposedViewSize)
+    -> (TextLayoutRequest, TextMeasurement)
+  {
+    if let shrunk, shrunk.proposal == proposal { return (shrunk.request, shrunk.measurement) }
+    var low = minimumScale
+    var high: CGFloat = 1
+    var best = request.scaled(by: low)
+    var bestMeasurement = graph.textEngine.measure(best)
+    while high - low > 0.01 {
+      let middle = (low + high) / 2
+      let candidate = request.scaled(by: middle)
+      let measurement = graph.textEngine.measure(candidate)
+      if fits(candidate, measurement, in: proposal) {
+        (low, best, bestMeasurement) = (middle, candidate, measurement)
+      } else {
+        high = middle
+      }
+    }
+    shrunk = (proposal, best, bestMeasurement)
+    return (best, bestMeasurement)
+  }
+
+  private func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    for entry in measurements where entry.width == request.width && entry.lineLimit == request.lineLimit {
+      return entry.measurement
+    }
+    let measurement = graph.textEngine.measure(request)
+    if measurements.count >= 6 { measurements.removeFirst() }
+    measurements.append((request.width, request.lineLimit, measurement))
+    return measurement
+  }
+
+  package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let size = layout(for: proposal).1.size
+    return CGSize(width: ceil(size.width), height: ceil(size.height))
+  }
+
+  package override func placeChildren() {
+    var (request, measurement) = layout(for: placementProposal)
+    request.width = size.width
+    // Measurement ignores paint; a gradient is resolved against the laid-out frame so it spans the text.
+    if let text, request.hasGradientRun {
+      request.runs = text.runs(in: environment, bounds: CGRect(origin: .zero, size: size))
+    }
+    drawnRequest = request
+    drawnMeasurement = measurement
+  }
+
+  package override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    switch alignment.kind {
+    case .fraction(let fraction): return size.height.position(atFraction: fraction)
+    case .firstBaseline: return layout(for: proposal(producing: size)).1.firstBaseline
+    case .lastBaseline: return layout(for: proposal(producing: size)).1.lastBaseline
+    }
+  }
+
+  package override func renderContent(into builder: inout DisplayListBuilder) {
+    guard let drawnRequest, !drawnRequest.runs.isEmpty else { return }
+    let rect = CGRect(origin: .zero, size: size)
+    // Glyphs may overhang their logical box (italics, emoji); widen the damage bounds a little.
+    builder.append(.text(drawnRequest, rect), localBounds: rect.insetBy(dx: -4, dy: -4))
+  }
+
+  package override func hitTestContent(_ point: CGPoint) -> ViewNode? {
+    CGRect(origin: .zero, size: size).contains(point) ? self : nil
+  }
+}

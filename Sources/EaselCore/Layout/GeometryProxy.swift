@@ -1,0 +1,27 @@
+import Foundation
+
+/// The size and position of a `GeometryReader`, given to its content.
+///
+/// Like SwiftUI's, it is a `Sendable` value whose members are not isolated to the main actor, so model code can
+/// keep one and read it anywhere. On the main thread, `frame(in:)` measures the reader where it is now; elsewhere
+/// it answers with where the reader was when the proxy was made.
+public struct GeometryProxy: Sendable {
+  /// The size the reader was given.
+  public let size: CGSize
+  /// Always zero: desktop windows have no safe-area insets.
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  private let placement: GeometryReaderPlacement
+
+  @MainActor
+  package init(size: CGSize, node: ViewNode) {
+    self.size = size
+    placement = GeometryReaderPlacement(node: node)
+  }
+
+  /// The reader's frame in a coordinate space.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    let bounds = CGRect(origin: .zero, size: size)
+    guard space != .local else { return bounds }
+    return bounds.applying(placement.transform(to: space))
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis: spacing, layout priority groups, least flexible child first.
+@MainActor
+package struct StackLayout {
+  /// The space between views when a stack gives no spacing.
+  package static let defaultSpacing: CGFloat = 8
+
+  let axis: Axis
+  let spacing: CGFloat?
+  /// The cross-axis alignment guide of a child of a given size.
+  let crossGuide: @MainActor (ViewNode, CGSize) -> CGFloat
+
+  /// The upper layers' containers (grid rows) lay out as stacks too; a memberwise initializer would be internal.
+  package init(axis: Axis, spacing: CGFloat?, crossGuide: @escaping @MainActor (ViewNode, CGSize) -> CGFloat) {
+    (self.axis, self.spacing, self.crossGuide) = (axis, spacing, crossGuide)
+  }
+
+  private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+  /// The space between element `index` and the next one.
+  private func spacing(after index: Int, in elements: [ViewNode]) -> CGFloat {
+    guard index + 1 < elements.count else { return 0 }
+    return elements[index].isSpacer || elements[index + 1].isSpacer ? 0 : (spacing ?? Self.defaultSpacing)
+  }
+
+  private func totalSpacing(_ elements: [ViewNode]) -> CGFloat {
+    var total: CGFloat = 0
+    for index in elements.indices { total += spacing(after: index, in: elements) }
+    return total
+  }
+
+  /// The sizes the children choose when the stack is proposed `proposal`.
+  ///
+  /// Written with plain loops: closures made in main-actor code and passed to the standard library's
+  /// `map`/`sorted`/`reduce` check their actor on every call, which dominated layout time.
+  func childSizes(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> [CGSize] {
+    childLayout(elements, proposal).sizes
+  }
+
+  /// The children's sizes and the proposals that gave them, in the children's order.
+  typealias ChildLayout = (sizes: [CGSize], proposals: [ProposedViewSize])
+
+  /// Each child's size in the stack for `proposal`, and the proposal that gave it, which placing the child passes on.
+  func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> ChildLayout {
+    let cross = proposal[crossAxis]
+    let count = elements.count
+    var sizes = [CGSize](repeating: .zero, count: count)
+    guard let main = proposal[axis] else {
+      let ideal = ProposedViewSize(axis: axis, main: nil, cross: cross)
+      for index in 0..<count { sizes[index] = elements[index].sizeThatFits(ideal) }
+      return (sizes, Array(repeating: ideal, count: count))
+    }
+    if count == 1 {
+      sizes[0] = elements[0].sizeThatFits(proposal)
+      return (sizes, [proposal])
+    }
+    var proposals = [ProposedViewSize](repeating: proposal, count: count)
+    var minimums = [CGFloat](repeating: 0, count: count)
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(count)
+    let smallest = ProposedViewSize(axis: axis, main: 0, cross: cross)
+    let largest = ProposedViewSize(axis: axis, main: .infinity, cross: cross)
+    for index in 0..<count {
+      let element = elements[index]
+      let minimum = element.sizeThatFits(smallest)[axis]
+      let maximum = element.sizeThatFits(largest)[axis]
+      minimums[index] = minimum
+      candidates.append(
+        Candidate(
+          priority: element.layoutPriority, isSpacer: element.isSpacer, flexibility: maximum - minimum, index: index))
+    }
+    // Highest priority first; within a priority, other views before spacers (a long text next to a Spacer
+    // takes the width it needs, as in SwiftUI), and the least flexible first.
+    candidates.sort()
+    var remaining = main - totalSpacing(elements)
+    var start = 0
+    while start < count {
+      let priority = candidates[start].priority
+      var end = start
+      while end < count && candidates[end].priority == priority { end += 1 }
+      var lowerMinimum: CGFloat = 0
+      for candidate in candidates[end...] { lowerMinimum += minimums[candidate.index] }
+      var spacerMinimum: CGFloat = 0
+      var firstSpacer = end
+      for position in start..<end where candidates[position].isSpacer {
+        spacerMinimum += minimums[candidates[position].index]
+        firstSpacer = min(firstSpacer, position)
+      }
+      var available = remaining - lowerMinimum - spacerMinimum
+      var left = firstSpacer - start
+      for position in start..<end {
+        if position == firstSpacer {
+          available += spacerMinimum
+          left = end - firstSpacer
+        }
+        let index = candidates[position].index
+        let share = max(0, available / CGFloat(left))
+        let childProposal = ProposedViewSize(axis: axis, main: share, cross: cross)
+        let size = elements[index].sizeThatFits(childProposal)
+        sizes[index] = size
+        proposals[index] = childProposal
+        available -= size[axis]
+        remaining -= size[axis]
+        left -= 1
+      }
+      start = end
+    }
+    return (sizes, proposals)
+  }
+
+  /// A child waiting for its share, ordered as the stack offers space.
+  private struct Candidate: Comparable {
+    let priority: Double
+    let isSpacer: Bool
+    let flexibility: CGFloat
+    let index: Int
+
+    static func < (lhs: Candidate, rhs: Candidate) -> Bool {
+      if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+      if lhs.isSpacer != rhs.isSpacer { return !lhs.isSpacer }
+      if lhs.flexibility != rhs.flexibility { return lhs.flexibility < rhs.flexibility }
+      return lhs.index < rhs.index
+    }
+  }
+
+  /// The stack's size for `proposal`.
+  package func sizeThatFits(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
+    size(of: elements, childSizes(elements, proposal))
+  }
+
+  /// The stack's size around children of `sizes`.
+  func size(of elements: [ViewNode], _ sizes: [CGSize]) -> CGSize {
+    var main = totalSpacing(elements)
+    for size in sizes { main += size[axis] }
+    return CGSize(axis: axis, main: main, cross: crossExtent(elements, sizes).extent)
+  }
+
+  private func crossExtent(_ elements: [ViewNode], _ sizes: [CGSize]) -> (extent: CGFloat, maxGuide: CGFloat) {
+    var maxGuide: CGFloat = 0
+    var maxAfter: CGFloat = 0
+    for index in elements.indices {
+      let size = sizes[index]
+      let guide = crossGuide(elements[index], size)
+      maxGuide = max(maxGuide, guide)
+      maxAfter = max(maxAfter, size[crossAxis] - guide)
+    }
+    return (maxGuide + maxAfter, maxGuide)
+  }
+
+  /// Places the children in `bounds` (the stack's own coordinates).
+  package func place(_ elements: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize) {
+    place(elements, in: bounds, childLayout(elements, proposal))
+  }
+
+  /// Places the children in `bounds` (the stack's own coordinates) at the sizes, and with the proposals, of
+  /// `layout`.
+  func place(_ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout) {
+    let (sizes, proposals) = layout
+    let (_, maxGuide) = crossExtent(elements, sizes)
+    var main = axis == .horizontal ? bounds.minX : bounds.minY
+    for index in elements.indices {
+      let element = elements[index]
+      let size = sizes[index]
+      let crossOffset = maxGuide - crossGuide(element, size)
+      let origin =
+        axis == .horizontal
+        ? CGPoint(x: main, y: bounds.minY + crossOffset)
+        : CGPoint(x: bounds.minX + crossOffset, y: main)
+      element.place(in: CGRect(origin: origin, size: size), proposal: proposals[index])
+      main += size[axis] + spacing(after: index, in: elements)
+    }
+  }
+}
