@@ -67,15 +67,16 @@ struct AccessibilityTreeBuilder {
   private func keptElements(
     of node: ViewNode, children: [ViewNode], toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
-    let ids = children.map(ObjectIdentifier.init)
+    // The children's references, not their addresses: a new node may take a freed one's address.
+    let ids = children.map { ObjectIdentifier($0.reference) }
     guard var entry = cache.entry(for: node), entry.children == ids else {
-      return describe(children, of: node, ids: ids, toHost: toHost, cache: cache)
+      return describe(children, of: node, toHost: toHost, cache: cache)
     }
     let unchanged = node.subtreeChangeGeneration <= entry.generation
     if entry.toHost != toHost {
       // Moved with a view above it (a scroll): the same elements elsewhere, when nothing else changed.
       guard unchanged, let offset = Self.offset(from: entry.toHost, to: toHost) else {
-        return describe(children, of: node, ids: ids, toHost: toHost, cache: cache)
+        return describe(children, of: node, toHost: toHost, cache: cache)
       }
       entry.elements = entry.elements.map { $0.moved(by: offset) }
     } else if unchanged {
@@ -95,14 +96,13 @@ struct AccessibilityTreeBuilder {
       }
       start += entry.counts[index]
     }
-    cache.keep(children: ids, counts: entry.counts, elements: entry.elements, of: node, toHost: toHost)
+    cache.keep(children: entry.references, counts: entry.counts, elements: entry.elements, of: node, toHost: toHost)
     return entry.elements
   }
 
   /// The elements of `node`'s `children`, each described anew, and kept in the cache.
   private func describe(
-    _ children: [ViewNode], of node: ViewNode, ids: [ObjectIdentifier], toHost: CGAffineTransform,
-    cache: AccessibilityTreeCache
+    _ children: [ViewNode], of node: ViewNode, toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     var counts: [Int] = []
@@ -112,7 +112,7 @@ struct AccessibilityTreeBuilder {
       collect(child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: nil)
       counts.append(elements.count - start)
     }
-    cache.keep(children: ids, counts: counts, elements: elements, of: node, toHost: toHost)
+    cache.keep(children: children.map(\.reference), counts: counts, elements: elements, of: node, toHost: toHost)
     return elements
   }
 

@@ -20,8 +20,11 @@ final class AccessibilityTreeCache {
     var generation: Int
     /// The view's transform to the window when they were described.
     var toHost: CGAffineTransform
-    /// The children, in order.
+    /// The children's references, in order, by identity: the entry keeps them, so no later node's reference can take
+    /// the place of one, even where a new node takes a freed one's address.
     var children: [ObjectIdentifier]
+    /// The references themselves, kept alive.
+    var references: [NodeReference]
     /// How many elements each child gave, in order.
     var counts: [Int]
     /// The children's elements, one after another.
@@ -60,12 +63,12 @@ final class AccessibilityTreeCache {
 
   /// Keeps what `node`'s children gave now.
   func keep(
-    children: [ObjectIdentifier], counts: [Int], elements: [AccessibilityElement], of node: ViewNode,
+    children references: [NodeReference], counts: [Int], elements: [AccessibilityElement], of node: ViewNode,
     toHost: CGAffineTransform
   ) {
     entries[ObjectIdentifier(node)] = Entry(
-      reference: node.reference, generation: generation, toHost: toHost, children: children, counts: counts,
-      elements: elements)
+      reference: node.reference, generation: generation, toHost: toHost,
+      children: references.map(ObjectIdentifier.init), references: references, counts: counts, elements: elements)
   }
 
   /// Forgets the entries of views that left the tree, once they may be many.
