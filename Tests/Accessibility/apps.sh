@@ -23,7 +23,7 @@ run "EmojiArt: Orca adds an emoji from the palette, moves it and deletes it" $se
   "$bin/emojiart" Untitled --expect "grinning face push button" --expect "selected, at 0, 0" \
   --expect "selected, at 1, 0" -- Tab space Right Delete
 run "EmojiArt: Orca walks the menu bar from F10" $session Tests/Accessibility/orca.sh "$bin/emojiart" Untitled \
-  --expect "New, Ctrl+N" --expect "Undo, Ctrl+Z" -- F10 Down Right Down Escape
+  --expect "File menu" --expect "New, Ctrl+N" --expect "Edit menu" --expect "Undo, Ctrl+Z" -- F10 Down Right Down Escape
 run "EmojiArt: AT-SPI" $session $check "$bin/emojiart" Untitled --press 'grinning face' --expect Canvas --tab 3
 run "Gesture Lab: AT-SPI" $session $check "$bin/gesture-lab" 'Gesture Lab' --press 'Replay' --expect 'Open Trace…' \
   --tab 3

@@ -6,7 +6,7 @@ import Foundation
 package final class PresentationRootNode: ViewNode {
   package let style: PresentationStyle
   /// The node that presented this layer; its frame anchors menus.
-  private(set) weak var presenter: ViewNode?
+  package private(set) weak var presenter: ViewNode?
   /// The layer whose content holds the presenter, or `nil` when the presenter is in the window's root content.
   private(set) weak var ownerLayer: PresentationRootNode?
   /// Asks the presenter to dismiss this layer (sets its binding to false), as Escape or an outside press does.

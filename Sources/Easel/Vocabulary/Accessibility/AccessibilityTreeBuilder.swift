@@ -277,7 +277,8 @@ struct AccessibilityTreeBuilder {
     // Named by its first text (an alert's title); an alert's other texts (its message) describe it, which screen
     // readers say with the name.
     let texts = fields.children.flatMap(\.flattened).filter { $0.role == .staticText }.compactMap(\.label)
-    fields.label = texts.first
+    // A menu of items only (a menu bar's, a `Menu`'s) is named by the view that opened it: "File".
+    fields.label = texts.first ?? layer.presenter.flatMap { Self.contents(of: $0).texts.first }
     if fields.role == .alert, texts.count > 1 { fields.hint = texts.dropFirst().joined(separator: " ") }
     var properties = AccessibilityProperties()
     if layer.style.dismissesOnEscape, let dismiss = layer.requestDismiss {

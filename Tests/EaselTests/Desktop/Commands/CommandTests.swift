@@ -126,6 +126,8 @@ struct CommandTests {
     #expect(host.performAccessibilityAction(on: bar.children[1]))
     host.advance(by: 0.5)
     #expect(host.find(text: "Select All") != nil)
+    let menu = try #require(host.accessibilityTree.first { $0.role == .menu })
+    #expect(menu.label == "Edit", "a menu is named by its title")
   }
 
   @Test func shortcutsRunCommandsWithTheirMenusClosed() {
