@@ -86,7 +86,8 @@ public struct DatePicker<Label: View>: View {
         }
         if components.contains(.date) {
           DatePickerChip(
-            title: selection.wrappedValue.formatted(date: .abbreviated, time: .omitted), isOpen: showsCalendar
+            title: selection.wrappedValue.formatted(date: .abbreviated, time: .omitted), name: label as? Text,
+            isOpen: showsCalendar
           ) {
             showsCalendar = true
           }
@@ -95,7 +96,10 @@ public struct DatePicker<Label: View>: View {
           }
         }
         if components.contains(.hourAndMinute) {
-          DatePickerChip(title: selection.wrappedValue.formatted(date: .omitted, time: .shortened), isOpen: showsTime) {
+          DatePickerChip(
+            title: selection.wrappedValue.formatted(date: .omitted, time: .shortened), name: label as? Text,
+            isOpen: showsTime
+          ) {
             showsTime = true
           }
           .popover(isPresented: $showsTime) {

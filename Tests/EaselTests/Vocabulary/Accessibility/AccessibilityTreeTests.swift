@@ -320,4 +320,18 @@ import Testing
     #expect(host.performAccessibilityAction(.named("Scroll down"), on: pager))
     #expect(host.find(accessibilityLabel: "Page 1") != nil)
   }
+
+  @Test func aCompactDatePickersFieldsAreButtonsNamedByItsLabel() throws {
+    struct Picker: View {
+      @State var date = Date(timeIntervalSince1970: 1_800_000_000)
+      var body: some View { DatePicker("Due", selection: $date) }
+    }
+    let host = ViewHost(Picker(), size: CGSize(width: 400, height: 100))
+    let fields = host.accessibilityElements.filter { $0.role == .button }
+    #expect(fields.count == 2)
+    #expect(fields.allSatisfy { $0.label == "Due" && $0.value?.isEmpty == false && $0.isExpanded == false })
+    #expect(host.performAccessibilityAction(on: try #require(fields.first)))
+    host.advance(by: 0.5)
+    #expect(host.accessibilityElements.first { $0.role == .button && $0.label == "Due" }?.isExpanded == true)
+  }
 }
