@@ -57,7 +57,9 @@ package final class RetainedDisplayList {
     damage = .null
     // Many changes cost less as one build, which copies the unchanged subtrees in runs.
     let canPatch = isCurrent && nodeIDs == top && invalidated.count <= max(64, items.count / 4)
-    if !canPatch || !patch() { rebuild(nodes) }
+    // A node that left the tree left with its parent's change, which invalidated the parent.
+    let changed = invalidated.compactMap(\.node)
+    if !canPatch || !patch(changed) { rebuild(nodes, changed: changed) }
     if !isCurrent { untrackedGeneration = generation }
     for reference in invalidated { reference.node?.dequeueForDisplay() }
     invalidated.removeAll()
@@ -70,11 +72,10 @@ package final class RetainedDisplayList {
 
   /// Draws again the subtrees around the invalidated nodes, shallowest first, and puts their items in place;
   /// false when one of them cannot be put in place, and the whole list must be built.
-  private func patch() -> Bool {
-    markAncestors()
+  private func patch(_ changed: [ViewNode]) -> Bool {
+    markAncestors(of: changed)
     let journal = DisplayJournal()
-    let nodes = invalidated.compactMap(\.node)
-    for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isMounted && node.needsDisplay {
+    for node in changed.sorted(by: { $0.depth < $1.depth }) where node.isMounted && node.needsDisplay {
       // A node without items of its own (transparent, or drawn inside a layer) draws again with its nearest
       // ancestor that has them.
       var candidate: ViewNode? = node
@@ -170,11 +171,11 @@ package final class RetainedDisplayList {
     return builder.list.items
   }
 
-  /// Marks the invalidated nodes' ancestors, so a build draws them again rather than copy their old items, and,
-  /// for the invalidations that may change a drawing, so drawing groups above them draw their content again.
-  private func markAncestors() {
-    // A node that left the tree left with its parent's change, which marks the parent.
-    for node in invalidated.compactMap(\.node) {
+  /// Marks the ancestors of `changed` (the invalidated nodes still in the tree), so a build draws them again rather
+  /// than copy their old items, and, for the invalidations that may change a drawing, so drawing groups above them
+  /// draw their content again.
+  private func markAncestors(of changed: [ViewNode]) {
+    for node in changed {
       var current: ViewNode? = node
       while let ancestor = current, ancestor.subtreeChangeGeneration != generation {
         ancestor.subtreeChangeGeneration = generation
@@ -192,10 +193,10 @@ package final class RetainedDisplayList {
   // MARK: Building
 
   /// Builds the whole list, copying unchanged subtrees from the last one.
-  private func rebuild(_ nodes: [ViewNode]) {
+  private func rebuild(_ nodes: [ViewNode], changed: [ViewNode]) {
     // A new number, so records left by a patch that gave up are not taken for this build's.
     generation += 1
-    markAncestors()
+    markAncestors(of: changed)
     let old = isCurrent ? items : nil
     var builder = DisplayListBuilder(previous: old, generation: generation, topGeneration: topGeneration)
     for node in nodes { node.render(into: &builder) }

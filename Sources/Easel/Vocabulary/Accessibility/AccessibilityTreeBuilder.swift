@@ -67,9 +67,10 @@ struct AccessibilityTreeBuilder {
   private func keptElements(
     of node: ViewNode, children: [ViewNode], toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
-    // The children's references, not their addresses: a new node may take a freed one's address.
-    let ids = children.map { ObjectIdentifier($0.reference) }
-    guard var entry = cache.entry(for: node), entry.children == ids else {
+    // The same children, by their references, not their addresses: a new node may take a freed one's address.
+    guard var entry = cache.entry(for: node), entry.references.count == children.count,
+      zip(entry.references, children).allSatisfy({ $0 === $1.reference })
+    else {
       return describe(children, of: node, toHost: toHost, cache: cache)
     }
     let unchanged = node.subtreeChangeGeneration <= entry.generation

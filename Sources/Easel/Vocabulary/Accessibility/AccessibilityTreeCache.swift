@@ -20,10 +20,8 @@ final class AccessibilityTreeCache {
     var generation: Int
     /// The view's transform to the window when they were described.
     var toHost: CGAffineTransform
-    /// The children's references, in order, by identity: the entry keeps them, so no later node's reference can take
-    /// the place of one, even where a new node takes a freed one's address.
-    var children: [ObjectIdentifier]
-    /// The references themselves, kept alive.
+    /// The children's references, in order: kept alive by the entry, so no later node's reference can be taken for
+    /// one, even where a new node takes a freed one's address.
     var references: [NodeReference]
     /// How many elements each child gave, in order.
     var counts: [Int]
@@ -67,8 +65,8 @@ final class AccessibilityTreeCache {
     toHost: CGAffineTransform
   ) {
     entries[ObjectIdentifier(node)] = Entry(
-      reference: node.reference, generation: generation, toHost: toHost,
-      children: references.map(ObjectIdentifier.init), references: references, counts: counts, elements: elements)
+      reference: node.reference, generation: generation, toHost: toHost, references: references, counts: counts,
+      elements: elements)
   }
 
   /// Forgets the entries of views that left the tree, once they may be many.
