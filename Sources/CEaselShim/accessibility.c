@@ -3,6 +3,8 @@
 #define EASEL_TYPE_PROXY (easel_proxy_get_type())
 G_DECLARE_FINAL_TYPE(EaselProxy, easel_proxy, EASEL, PROXY, GtkWidget)
 
+static gboolean easel_is_proxy(GtkWidget *widget);
+
 // Where a proxy sits, in its canvas's coordinates; a widget's children are allocated relative to it.
 typedef struct {
   double x, y, width, height;
@@ -19,7 +21,7 @@ static EaselRect easel_rect_of(GtkWidget *widget) {
 static void easel_allocate_children(GtkWidget *widget, EaselRect origin) {
   for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
     // Other children (a popover the app attached, such as the emoji chooser) are their owners' to place.
-    if (!EASEL_IS_PROXY(child)) continue;
+    if (!easel_is_proxy(child)) continue;
     int minimum, natural;
     // GTK wants a measure before an allocation.
     gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
@@ -65,7 +67,7 @@ static void easel_canvas_dispose(GObject *object) {
   GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(object));
   while (child) {
     GtkWidget *next = gtk_widget_get_next_sibling(child);
-    if (EASEL_IS_PROXY(child)) gtk_widget_unparent(child);
+    if (easel_is_proxy(child)) gtk_widget_unparent(child);
     child = next;
   }
   G_OBJECT_CLASS(easel_canvas_parent_class)->dispose(object);
@@ -82,15 +84,32 @@ GtkWidget *easel_canvas_new(void) { return g_object_new(EASEL_TYPE_CANVAS, NULL)
 
 // MARK: Proxies
 
-
-struct _EaselProxy {
-  GtkWidget parent_instance;
+// What a proxy reports its actions to, whichever widget class it is.
+typedef struct {
   EaselProxyActionHandler handler;
   gpointer data;
   GDestroyNotify destroy;
-};
+} EaselProxyHandler;
 
-G_DEFINE_TYPE(EaselProxy, easel_proxy, GTK_TYPE_WIDGET)
+static GQuark easel_handler_quark(void) { return g_quark_from_static_string("easel-proxy-handler"); }
+
+static void easel_handler_free(gpointer data) {
+  EaselProxyHandler *handler = data;
+  if (handler->destroy && handler->data) handler->destroy(handler->data);
+  g_free(handler);
+}
+
+static gboolean easel_is_proxy(GtkWidget *widget) {
+  return g_object_get_qdata(G_OBJECT(widget), easel_handler_quark()) != NULL;
+}
+
+static void easel_proxy_report(GtkWidget *widget, const char *action) {
+  EaselProxyHandler *handler = g_object_get_qdata(G_OBJECT(widget), easel_handler_quark());
+  if (handler && handler->handler) handler->handler(action, handler->data);
+}
+
+// Lets the handler go when the proxy is disposed, so that nothing reaches it from a proxy on its way out.
+static void easel_proxy_release(GObject *object) { g_object_set_qdata(object, easel_handler_quark(), NULL); }
 
 static const struct {
   guint bit;
@@ -102,36 +121,13 @@ static const struct {
     {EASEL_PROXY_ACTION_MAGIC_TAP, "magic-tap"},
 };
 
-static void easel_proxy_report(EaselProxy *proxy, const char *action) {
-  if (proxy->handler) proxy->handler(action, proxy->data);
-}
-
 static void easel_proxy_on_action(GtkWidget *widget, const char *action_name, GVariant *parameter) {
   (void)parameter;
   // "proxy.activate" reports "activate".
-  easel_proxy_report(EASEL_PROXY(widget), action_name + strlen("proxy."));
+  easel_proxy_report(widget, action_name + strlen("proxy."));
 }
 
-static void easel_proxy_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
-  (void)width, (void)height, (void)baseline;
-  easel_allocate_children(widget, easel_rect_of(widget));
-}
-
-static void easel_proxy_dispose(GObject *object) {
-  EaselProxy *proxy = EASEL_PROXY(object);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
-  if (proxy->destroy && proxy->data) proxy->destroy(proxy->data);
-  proxy->handler = NULL;
-  proxy->data = NULL;
-  proxy->destroy = NULL;
-  G_OBJECT_CLASS(easel_proxy_parent_class)->dispose(object);
-}
-
-static void easel_proxy_class_init(EaselProxyClass *klass) {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  widget_class->size_allocate = easel_proxy_size_allocate;
-  G_OBJECT_CLASS(klass)->dispose = easel_proxy_dispose;
+static void easel_install_proxy_actions(GtkWidgetClass *widget_class) {
   for (gsize i = 0; i < G_N_ELEMENTS(easel_proxy_actions); i++) {
     char *name = g_strconcat("proxy.", easel_proxy_actions[i].name, NULL);
     gtk_widget_class_install_action(widget_class, name, NULL, easel_proxy_on_action);
@@ -139,20 +135,183 @@ static void easel_proxy_class_init(EaselProxyClass *klass) {
   }
 }
 
-static void easel_proxy_init(EaselProxy *proxy) {
-  gtk_widget_add_css_class(GTK_WIDGET(proxy), "easel-proxy");
+static void easel_init_proxy(GtkWidget *widget) {
+  gtk_widget_add_css_class(widget, "easel-proxy");
   // A proxy takes no clicks: they go to the canvas beneath, which draws what the proxy stands for.
-  gtk_widget_set_can_target(GTK_WIDGET(proxy), FALSE);
-  easel_proxy_set_actions(GTK_WIDGET(proxy), 0);
+  gtk_widget_set_can_target(widget, FALSE);
 }
 
-GtkWidget *easel_proxy_new(GtkAccessibleRole role, EaselProxyActionHandler handler, gpointer data,
-                           GDestroyNotify destroy) {
-  EaselProxy *proxy = g_object_new(EASEL_TYPE_PROXY, "accessible-role", role, NULL);
-  proxy->handler = handler;
-  proxy->data = data;
-  proxy->destroy = destroy;
-  return GTK_WIDGET(proxy);
+// A proxy of any role: a plain widget, whose children are the proxies of the elements inside.
+struct _EaselProxy {
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_TYPE(EaselProxy, easel_proxy, GTK_TYPE_WIDGET)
+
+static void easel_proxy_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+  (void)width, (void)height, (void)baseline;
+  easel_allocate_children(widget, easel_rect_of(widget));
+}
+
+static void easel_proxy_dispose(GObject *object) {
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+  easel_proxy_release(object);
+  G_OBJECT_CLASS(easel_proxy_parent_class)->dispose(object);
+}
+
+static void easel_proxy_class_init(EaselProxyClass *klass) {
+  GTK_WIDGET_CLASS(klass)->size_allocate = easel_proxy_size_allocate;
+  G_OBJECT_CLASS(klass)->dispose = easel_proxy_dispose;
+  easel_install_proxy_actions(GTK_WIDGET_CLASS(klass));
+}
+
+static void easel_proxy_init(EaselProxy *proxy) { easel_init_proxy(GTK_WIDGET(proxy)); }
+
+// A slider's proxy: GTK 4.8 gives AT-SPI's Value interface only to its own range widgets, so it is a scale, whose
+// adjustment holds the slider's value and range; a value a reader sets is reported as the action "value".
+#define EASEL_TYPE_SCALE_PROXY (easel_scale_proxy_get_type())
+G_DECLARE_FINAL_TYPE(EaselScaleProxy, easel_scale_proxy, EASEL, SCALE_PROXY, GtkScale)
+
+struct _EaselScaleProxy {
+  GtkScale parent_instance;
+  // Set while the proxy shows a new value, which is no reader's.
+  gboolean is_updating;
+};
+
+G_DEFINE_TYPE(EaselScaleProxy, easel_scale_proxy, GTK_TYPE_SCALE)
+
+static void easel_scale_proxy_dispose(GObject *object) {
+  easel_proxy_release(object);
+  G_OBJECT_CLASS(easel_scale_proxy_parent_class)->dispose(object);
+}
+
+static void easel_scale_proxy_class_init(EaselScaleProxyClass *klass) {
+  G_OBJECT_CLASS(klass)->dispose = easel_scale_proxy_dispose;
+  easel_install_proxy_actions(GTK_WIDGET_CLASS(klass));
+}
+
+static void easel_scale_proxy_value_changed(GtkRange *range, gpointer data) {
+  (void)data;
+  if (!EASEL_SCALE_PROXY(range)->is_updating) easel_proxy_report(GTK_WIDGET(range), "value");
+}
+
+static void easel_scale_proxy_init(EaselScaleProxy *proxy) {
+  easel_init_proxy(GTK_WIDGET(proxy));
+  g_signal_connect(proxy, "value-changed", G_CALLBACK(easel_scale_proxy_value_changed), NULL);
+}
+
+// A text field's proxy: GTK 4.8 gives AT-SPI's Text and EditableText interfaces only to its own text widgets, so it
+// is an entry, whose text and selection follow the field's; its edits send the text-changed and caret-moved events
+// by which readers echo typing and follow the caret.
+#define EASEL_TYPE_ENTRY_PROXY (easel_entry_proxy_get_type())
+G_DECLARE_FINAL_TYPE(EaselEntryProxy, easel_entry_proxy, EASEL, ENTRY_PROXY, GtkEntry)
+
+struct _EaselEntryProxy {
+  GtkEntry parent_instance;
+};
+
+G_DEFINE_TYPE(EaselEntryProxy, easel_entry_proxy, GTK_TYPE_ENTRY)
+
+static void easel_entry_proxy_dispose(GObject *object) {
+  easel_proxy_release(object);
+  G_OBJECT_CLASS(easel_entry_proxy_parent_class)->dispose(object);
+}
+
+static void easel_entry_proxy_class_init(EaselEntryProxyClass *klass) {
+  G_OBJECT_CLASS(klass)->dispose = easel_entry_proxy_dispose;
+  easel_install_proxy_actions(GTK_WIDGET_CLASS(klass));
+}
+
+static void easel_entry_proxy_init(EaselEntryProxy *proxy) {
+  easel_init_proxy(GTK_WIDGET(proxy));
+  // The drawing area's input method composes the field's text: this entry's own must not take the desktop's
+  // input method (IBus) from it when the entry takes GTK's focus for readers to follow.
+  g_object_set(proxy, "im-module", "gtk-im-context-simple", NULL);
+}
+
+static gboolean easel_takes_actions(GtkWidget *widget) {
+  return EASEL_IS_PROXY(widget) || EASEL_IS_SCALE_PROXY(widget) || EASEL_IS_ENTRY_PROXY(widget);
+}
+
+GtkWidget *easel_proxy_new(EaselProxyKind kind, GtkAccessibleRole role, EaselProxyActionHandler handler,
+                           gpointer data, GDestroyNotify destroy) {
+  GtkWidget *widget;
+  switch (kind) {
+  case EASEL_PROXY_KIND_RANGE:
+    widget = g_object_new(EASEL_TYPE_SCALE_PROXY, "accessible-role", role, NULL);
+    break;
+  case EASEL_PROXY_KIND_PROGRESS:
+    widget = g_object_new(GTK_TYPE_PROGRESS_BAR, "accessible-role", role, NULL);
+    easel_init_proxy(widget);
+    break;
+  case EASEL_PROXY_KIND_TEXT:
+    widget = g_object_new(EASEL_TYPE_ENTRY_PROXY, "accessible-role", role, NULL);
+    break;
+  default:
+    widget = g_object_new(EASEL_TYPE_PROXY, "accessible-role", role, NULL);
+    break;
+  }
+  EaselProxyHandler *proxy_handler = g_new0(EaselProxyHandler, 1);
+  *proxy_handler = (EaselProxyHandler){handler, data, destroy};
+  g_object_set_qdata_full(G_OBJECT(widget), easel_handler_quark(), proxy_handler, easel_handler_free);
+  easel_proxy_set_actions(widget, 0);
+  return widget;
+}
+
+void easel_scale_proxy_set_value(GtkWidget *proxy, double value, double lower, double upper, double step) {
+  EaselScaleProxy *scale = EASEL_SCALE_PROXY(proxy);
+  scale->is_updating = TRUE;
+  gtk_adjustment_configure(gtk_range_get_adjustment(GTK_RANGE(proxy)), value, lower, upper, step, step * 10, 0);
+  scale->is_updating = FALSE;
+}
+
+double easel_scale_proxy_get_value(GtkWidget *proxy) { return gtk_range_get_value(GTK_RANGE(proxy)); }
+
+void easel_progress_proxy_set_fraction(GtkWidget *proxy, double fraction) {
+  gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(proxy), fraction);
+}
+
+void easel_entry_proxy_set_text(GtkWidget *proxy, const char *text, int selection_start, int selection_end) {
+  GtkEditable *editable = GTK_EDITABLE(proxy);
+  const char *old = gtk_editable_get_text(editable);
+  if (strcmp(old, text) != 0) {
+    // Only the part that changed is replaced, so that readers hear what was typed or deleted, not the whole text.
+    glong old_length = g_utf8_strlen(old, -1), new_length = g_utf8_strlen(text, -1);
+    glong prefix = 0;
+    const char *o = old, *n = text;
+    while (*o && *n && g_utf8_get_char(o) == g_utf8_get_char(n)) {
+      o = g_utf8_next_char(o), n = g_utf8_next_char(n), prefix++;
+    }
+    glong suffix = 0;
+    const char *old_end = old + strlen(old), *new_end = text + strlen(text);
+    while (suffix < old_length - prefix && suffix < new_length - prefix) {
+      const char *o_prev = g_utf8_prev_char(old_end), *n_prev = g_utf8_prev_char(new_end);
+      if (g_utf8_get_char(o_prev) != g_utf8_get_char(n_prev)) break;
+      old_end = o_prev, new_end = n_prev, suffix++;
+    }
+    if (old_length - suffix > prefix) gtk_editable_delete_text(editable, (int)prefix, (int)(old_length - suffix));
+    if (new_end > n) {
+      int position = (int)prefix;
+      gtk_editable_insert_text(editable, n, (int)(new_end - n), &position);
+    }
+  }
+  gtk_editable_select_region(editable, selection_start, selection_end);
+}
+
+void easel_proxy_grab_focus(GtkWidget *proxy) {
+  // An entry selects all its text when it takes the focus; a field's proxy shows the field's selection instead.
+  if (EASEL_IS_ENTRY_PROXY(proxy))
+    gtk_entry_grab_focus_without_selecting(GTK_ENTRY(proxy));
+  else
+    gtk_widget_grab_focus(proxy);
+}
+
+gboolean easel_focus_is_in_input_proxy(GtkWidget *window) {
+  for (GtkWidget *widget = gtk_root_get_focus(GTK_ROOT(window)); widget; widget = gtk_widget_get_parent(widget)) {
+    if (EASEL_IS_SCALE_PROXY(widget) || EASEL_IS_ENTRY_PROXY(widget)) return TRUE;
+  }
+  return FALSE;
 }
 
 void easel_proxy_attach(GtkWidget *proxy, GtkWidget *parent, GtkWidget *previous, gboolean focusable) {
@@ -171,6 +330,8 @@ void easel_proxy_move_after(GtkWidget *proxy, GtkWidget *previous) {
 }
 
 void easel_proxy_set_actions(GtkWidget *proxy, guint mask) {
+  // A progress bar's proxy is GTK's own, which has no actions to offer.
+  if (!easel_takes_actions(proxy)) return;
   for (gsize i = 0; i < G_N_ELEMENTS(easel_proxy_actions); i++) {
     char *name = g_strconcat("proxy.", easel_proxy_actions[i].name, NULL);
     gtk_widget_action_set_enabled(proxy, name, (mask & easel_proxy_actions[i].bit) != 0);
@@ -180,7 +341,7 @@ void easel_proxy_set_actions(GtkWidget *proxy, guint mask) {
 
 static void easel_named_action_activated(GSimpleAction *action, GVariant *parameter, gpointer data) {
   (void)parameter;
-  easel_proxy_report(EASEL_PROXY(data), g_object_get_data(G_OBJECT(action), "easel-action-name"));
+  easel_proxy_report(GTK_WIDGET(data), g_object_get_data(G_OBJECT(action), "easel-action-name"));
 }
 
 void easel_proxy_set_named_actions(GtkWidget *proxy, const char *const *names, guint count) {

@@ -104,7 +104,7 @@ final class AccessibilityBridge {
       ids.append(element.id)
       let proxy: AccessibilityProxy
       // A proxy's role is fixed once an assistive technology has read it: another role needs another proxy.
-      if let existing = proxies[element.id], existing.role == element.role, existing.parent == parent {
+      if let existing = proxies[element.id], existing.fits(element), existing.parent == parent {
         proxy = existing
         if proxy.previousSibling != previous { easel_proxy_move_after(proxy.widget, previous) }
         if skipsUnchanged, proxy.shows(element) {
@@ -114,7 +114,7 @@ final class AccessibilityBridge {
         }
       } else {
         if let existing = proxies[element.id] { remove(existing, id: element.id) }
-        proxy = AccessibilityProxy(role: element.role) { [weak self] action in
+        proxy = AccessibilityProxy(for: element) { [weak self] action in
           self?.perform(action, on: element.id)
         }
         easel_proxy_attach(proxy.widget, parent, previous, element.isFocusable ? 1 : 0)
@@ -154,6 +154,11 @@ final class AccessibilityBridge {
   }
 
   private func perform(_ name: String, on id: AccessibilityElement.ID) {
+    if name == "value", let proxy = proxies[id] {
+      // A view that cannot take the value (it left, or is no slider) keeps its own: the proxy shows it again.
+      if !graph.setAccessibilityValue(proxy.valueSet, on: id) { proxy.showAgain() }
+      return
+    }
     let action: AccessibilityElement.Action =
       switch name {
       case "activate": .default
@@ -169,13 +174,14 @@ final class AccessibilityBridge {
     graph.performAccessibilityAction(action, on: id)
   }
 
-  /// GTK's focus follows the views' focus, so screen readers announce the focused control. A text field keeps the
-  /// focus on the drawing area, whose input method composes its text.
+  /// GTK's focus follows the views' focus, so screen readers announce the focused control and follow a field's
+  /// caret. The keys still reach the views first (the window's controller runs in the capture phase), and the
+  /// drawing area's input method composes a field's text.
   private func followFocus(_ focused: AccessibilityElement?) {
     guard focused?.id != focusedID else { return }
     focusedID = focused?.id
-    if let focused, let proxy = proxies[focused.id], !focused.role.takesText {
-      gtk_widget_grab_focus(proxy.widget)
+    if let focused, let proxy = proxies[focused.id] {
+      easel_proxy_grab_focus(proxy.widget)
     } else if gtk_widget_has_focus(canvas) == 0, gtk_widget_get_focus_child(canvas) != nil {
       gtk_widget_grab_focus(canvas)
     }

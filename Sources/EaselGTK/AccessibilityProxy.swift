@@ -8,24 +8,50 @@ import Easel
 final class AccessibilityProxy {
   let widget: UnsafeMutablePointer<GtkWidget>
   let role: AccessibilityRole
+  let kind: EaselProxyKind
   /// What it last showed, so that only changes reach GTK (and the reader hears only what changed).
   private var shown: AccessibilityElement?
   /// The elements whose proxies are its children, in order.
   var childIDs: [AccessibilityElement.ID] = []
 
-  /// A proxy of `role` whose actions, performed by an assistive technology, call `perform` with their names.
-  init(role: AccessibilityRole, perform: @escaping @MainActor (String) -> Void) {
-    self.role = role
+  /// A proxy for `element` whose actions, performed by an assistive technology, call `perform` with their names
+  /// ("value" for a value the reader set on a range proxy).
+  init(for element: AccessibilityElement, perform: @escaping @MainActor (String) -> Void) {
+    role = element.role
+    kind = Self.kind(for: element)
     let handler = SignalHandler<String>(perform)
     let onAction: EaselProxyActionHandler = { action, data in
       guard let action else { return }
       let name = String(cString: action)
       MainActor.assumeIsolated { SignalHandler<String>.from(data).action(name) }
     }
-    widget = easel_proxy_new(role.gtkRole, onAction, handler.retainedPointer(), releaseHandlerData)
+    widget = easel_proxy_new(kind, role.gtkRole, onAction, handler.retainedPointer(), releaseHandlerData)
     // Its own reference: it outlives a parent proxy removed first.
     g_object_ref_sink(widget)
   }
+
+  /// The widget that stands for `element`: GTK 4.8 gives AT-SPI's Value interface only to its range widgets and
+  /// its Text interface only to its text widgets, so sliders, progress and text fields have those.
+  static func kind(for element: AccessibilityElement) -> EaselProxyKind {
+    switch element.role {
+    case .slider where element.numericValue?.range != nil: EASEL_PROXY_KIND_RANGE
+    case .progressIndicator where element.numericValue != nil: EASEL_PROXY_KIND_PROGRESS
+    case let role where role.takesText && element.editableText != nil: EASEL_PROXY_KIND_TEXT
+    default: EASEL_PROXY_KIND_PLAIN
+    }
+  }
+
+  /// Whether it can stand for `element`: the role and the kind of widget are fixed once an assistive technology
+  /// has read them.
+  func fits(_ element: AccessibilityElement) -> Bool { role == element.role && kind == Self.kind(for: element) }
+
+  /// Shows its element's value again, over one a reader set that the view did not take.
+  func showAgain() {
+    if let number = shown?.numericValue { show(number) }
+  }
+
+  /// The value a reader set on a range proxy.
+  var valueSet: Double { easel_scale_proxy_get_value(widget) }
 
   var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
   var previousSibling: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_prev_sibling(widget) }
@@ -49,20 +75,15 @@ final class AccessibilityProxy {
     }
     let label = Self.name(of: element)
     if old.map(Self.name) != label { easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label) }
-    let description = Self.description(of: element)
-    if old.flatMap(Self.description) != description {
+    let description = Self.description(of: element, kind: kind)
+    if old.flatMap({ Self.description(of: $0, kind: kind) }) != description {
       easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
-    if old?.value != element.value {
+    if old?.value != element.value, kind != EASEL_PROXY_KIND_TEXT {
       easel_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, element.value)
     }
-    if old?.numericValue != element.numericValue, let number = element.numericValue {
-      easel_accessible_set_double(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, number.value)
-      if let range = number.range {
-        easel_accessible_set_double(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, range.lowerBound)
-        easel_accessible_set_double(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, range.upperBound)
-      }
-    }
+    if old?.numericValue != element.numericValue, let number = element.numericValue { show(number) }
+    if old?.editableText != element.editableText, let text = element.editableText { show(text) }
     if old?.headingLevel != element.headingLevel, let level = element.headingLevel, level != .unspecified {
       easel_accessible_set_int(widget, GTK_ACCESSIBLE_PROPERTY_LEVEL, Int32(level.rawValue))
     }
@@ -86,15 +107,43 @@ final class AccessibilityProxy {
     }
   }
 
+  private func show(_ number: AccessibilityNumericValue) {
+    switch kind {
+    case EASEL_PROXY_KIND_RANGE:
+      // GTK's scale describes its value itself, from its adjustment.
+      let range = number.range ?? number.value...number.value
+      easel_scale_proxy_set_value(
+        widget, number.value, range.lowerBound, range.upperBound, (range.upperBound - range.lowerBound) / 20)
+    case EASEL_PROXY_KIND_PROGRESS:
+      let range = number.range ?? 0...1
+      let span = range.upperBound - range.lowerBound
+      easel_progress_proxy_set_fraction(widget, span > 0 ? (number.value - range.lowerBound) / span : 0)
+    default:
+      easel_accessible_set_double(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, number.value)
+      if let range = number.range {
+        easel_accessible_set_double(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, range.lowerBound)
+        easel_accessible_set_double(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, range.upperBound)
+      }
+    }
+  }
+
+  /// Shows a field's text and selection on a text proxy; GTK counts in Unicode code points, Easel in characters.
+  private func show(_ text: AccessibilityEditableText) {
+    guard kind == EASEL_PROXY_KIND_TEXT else { return }
+    func scalars(before offset: Int) -> Int32 { Int32(text.text.prefix(offset).unicodeScalars.count) }
+    easel_entry_proxy_set_text(
+      widget, text.text, scalars(before: text.selection.lowerBound), scalars(before: text.selection.upperBound))
+  }
+
   /// The proxy's name. A proxy without one is read by its class name: it is named by its role at least.
   private static func name(of element: AccessibilityElement) -> String {
     element.label ?? element.identifier ?? element.role.rawValue
   }
 
   /// The value and the hint, which Orca speaks when they change on the focused element: a value the arrow keys
-  /// changed is heard.
-  private static func description(of element: AccessibilityElement) -> String? {
-    let parts = [element.value, element.hint].compactMap { $0 }
+  /// changed is heard. A text proxy holds its text itself.
+  private static func description(of element: AccessibilityElement, kind: EaselProxyKind) -> String? {
+    let parts = [kind == EASEL_PROXY_KIND_TEXT ? nil : element.value, element.hint].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 

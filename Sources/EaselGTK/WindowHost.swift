@@ -220,7 +220,10 @@ final class WindowHost {
     inputMethod.update()
     if !point.x.isNaN && !point.y.isNaN { lastPointer = point }
     updateCursor()
-    return used
+    // While GTK's focus is on a slider's or a field's accessibility proxy, the keys the views did not use stop
+    // here too: the proxy's own key handling would change what it shows behind the views' back.
+    let type = gdk_event_get_event_type(event)
+    return used || ((type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE) && easel_focus_is_in_input_proxy(window) != 0)
   }
 
   private var lastPointer = CGPoint(x: -1, y: -1)

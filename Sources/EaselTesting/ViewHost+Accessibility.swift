@@ -39,4 +39,16 @@ extension ViewHost {
     layout()
     return performed
   }
+
+  /// Sets `element`'s value, as an assistive technology sets a slider's through AT-SPI's Value interface, and lays
+  /// out the result.
+  ///
+  /// - Returns: Whether it was set: `false` when the element has left the screen, is disabled, or takes no value.
+  @discardableResult
+  public func setAccessibilityValue(_ value: Double, on element: AccessibilityElement) -> Bool {
+    layout()
+    let isSet = graph.setAccessibilityValue(value, on: element.id)
+    layout()
+    return isSet
+  }
 }

@@ -2,7 +2,8 @@
 # What `make test` checks of every app with a real AT-SPI client and with Orca (docs/ACCESSIBILITY.md): each app's
 # controls named, sized and inside the window, an action performed through AT-SPI changing the screen, Tab moving
 # AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard, and an
-# emoji added, moved and deleted in EmojiArt, and its menu bar walked from F10.
+# emoji added, moved and deleted in EmojiArt, and its menu bar walked from F10; a field read, typed into and selected
+# in with Orca, and a slider set through AT-SPI.
 # Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,8 +14,10 @@ status=0
 run() {
   echo "== $1"
   shift
-  timeout 180 "$@" 2>&1 | grep -v "dbus-daemon\|dbind-WARNING\|^$" || true
-  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  timeout 180 "$@" 2>&1 | grep -v "dbus-daemon\|dbind-WARNING\|^$"
+  # Read at once: with pipefail, anything run after the pipeline (an `|| true`) would replace it.
+  local statuses=("${PIPESTATUS[@]}")
+  [ "${statuses[0]}" -eq 0 ] || status=1
 }
 run "parSta!: AT-SPI" $session $check "$bin/parsta" 'parSta!' --press 'Daily Quiz' --expect 'Question 1 of 5' --tab 3
 run "parSta!: Orca takes the daily quiz" $session Tests/Accessibility/orca.sh "$bin/parsta" 'parSta!' \
@@ -28,6 +31,11 @@ run "EmojiArt: AT-SPI" $session $check "$bin/emojiart" Untitled --press 'grinnin
 run "Gesture Lab: AT-SPI" $session $check "$bin/gesture-lab" 'Gesture Lab' --press 'Replay' --expect 'Open Trace…' \
   --tab 3
 run "Sticker Board: AT-SPI" $session $check "$bin/sticker-board" Untitled --tab 3
-run "Control catalog: AT-SPI" $session $check "$bin/control-catalog" 'Easel Controls' --tab 3
+run "Gesture Lab: Orca reads a field, echoes typing and reads the selection" $session Tests/Accessibility/orca.sh \
+  "$bin/gesture-lab" 'Gesture Lab' --expect "Text to drag text" --expect "Hello from Gesture LabOK" --expect "selected" \
+  -- Tab Tab Tab Tab Tab Tab Tab Tab Tab O K shift+Home
+run "Control catalog: AT-SPI" $session $check "$bin/control-catalog" 'Easel Controls' --tab 3 \
+  --press 'Toggles & Values' --expect 'Toggles & Values' --set-value Volume 0.25 --expect 'Volume, 0 %, 25 %' \
+  --press 'Text Input' --expect 'Email'
 [ $status -eq 0 ] && echo "accessibility (AT-SPI and Orca): all passed" || echo "accessibility (AT-SPI and Orca): FAILED"
 exit $status

@@ -5,9 +5,14 @@ It starts the app, waits for its window on the AT-SPI desktop, and checks what a
 - every interactive element (one with actions, or focusable) is named, has a size, and lies inside the window;
 - `--press NAME --expect NAME`: performing NAME's first action through AT-SPI changes the screen, so that an
   element named as expected appears;
-- `--tab N`: N presses of Tab (through the X server, as a user's) move AT-SPI's focus to named controls.
+- `--tab N`: N presses of Tab (through the X server, as a user's) move AT-SPI's focus to named controls;
+- `--set-value NAME VALUE --expect NAME`: setting the value of the first element with AT-SPI's Value interface whose
+  name starts with NAME (as a reader sets a slider's) changes the screen, so that an element named as expected
+  appears;
+- every slider and progress bar with a value has AT-SPI's Value interface, every text box its Text interface.
 
-Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME]... [--tab N]
+Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME]... [--set-value NAME VALUE --expect NAME]...
+       [--tab N]
 Exits 1 with the reasons when a check fails; prints what it saw.
 """
 import os
@@ -85,6 +90,12 @@ def named(window, name):
     return found
 
 
+def actionable_ancestor(node):
+    while node is not None and not actions(node):
+        node = node.get_parent()
+    return node
+
+
 def wait_for(window, name, timeout=10):
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -104,6 +115,11 @@ def check_tree(window, checked):
             name, role, box = node.get_name(), node.get_role_name(), extents(node)
         except gi.repository.GLib.Error:
             continue  # it left the screen while being read
+        interfaces = node.get_interfaces()
+        if role == "slider" and "Value" not in interfaces:
+            fail(f"slider '{name}' has no Value interface")
+        if role == "text" and "Text" not in interfaces:
+            fail(f"text box '{name}' has no Text interface")
         if not acts and not focusable:
             continue
         interactive += 1
@@ -150,7 +166,9 @@ def main():
                 if args and args[0] == "--expect":
                     args.pop(0)
                     expect = args.pop(0)
-                nodes = [n for n in named(window, name) if actions(n)]
+                # A text inside a control (a sidebar row's title) presses the control, as a reader's user would.
+                nodes = [n for n in named(window, name) if actions(n)] or [
+                    a for a in (actionable_ancestor(n) for n in named(window, name)) if a is not None]
                 if not nodes:
                     fail(f"nothing named '{name}' to press")
                     continue
@@ -161,6 +179,21 @@ def main():
                 elif expect:
                     print(f"  '{expect}' appeared", flush=True)
                     check_tree(window, f"after '{name}'")
+            elif option == "--set-value":
+                prefix, value = args.pop(0), float(args.pop(0))
+                args.pop(0)  # --expect
+                expect = args.pop(0)
+                nodes = [n for n in elements(window) if (n.get_name() or "").startswith(prefix)
+                         and "Value" in n.get_interfaces()]
+                if not nodes:
+                    fail(f"no value named '{prefix}…' to set")
+                    continue
+                nodes[0].get_value_iface().set_current_value(value)
+                print(f"set '{nodes[0].get_name()}' to {value}", flush=True)
+                if not wait_for(window, expect):
+                    fail(f"setting '{prefix}…' to {value} did not bring '{expect}'")
+                else:
+                    print(f"  '{expect}' appeared", flush=True)
             elif option == "--tab":
                 presses = int(args.pop(0))
                 seen = []

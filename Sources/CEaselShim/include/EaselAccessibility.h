@@ -27,10 +27,42 @@ typedef void (*EaselProxyActionHandler)(const char *action, gpointer data);
 /// It never draws its children.
 GtkWidget *easel_canvas_new(void);
 
-/// A proxy of `role` that reports actions to `handler` (`destroy` frees `data` with the proxy). It has no actions
-/// until `easel_proxy_set_actions` gives them.
-GtkWidget *easel_proxy_new(GtkAccessibleRole role, EaselProxyActionHandler handler, gpointer data,
-                           GDestroyNotify destroy);
+/// The widget a proxy is, for the AT-SPI interfaces GTK 4.8 gives only to its own widgets.
+typedef enum {
+  /// A plain widget, which holds the proxies of the elements inside.
+  EASEL_PROXY_KIND_PLAIN,
+  /// A scale: AT-SPI's Value interface, which a reader may set (reported as the action "value").
+  EASEL_PROXY_KIND_RANGE,
+  /// A progress bar: AT-SPI's Value interface, read only. It has no actions.
+  EASEL_PROXY_KIND_PROGRESS,
+  /// An entry: AT-SPI's Text and EditableText interfaces and their text and caret events.
+  EASEL_PROXY_KIND_TEXT,
+} EaselProxyKind;
+
+/// A proxy of `kind` and `role` that reports actions to `handler` (`destroy` frees `data` with the proxy). It has
+/// no actions until `easel_proxy_set_actions` gives them.
+GtkWidget *easel_proxy_new(EaselProxyKind kind, GtkAccessibleRole role, EaselProxyActionHandler handler,
+                           gpointer data, GDestroyNotify destroy);
+
+/// Shows `value` in `lower...upper`, moved by `step`, on a range proxy, which reports no action for it.
+void easel_scale_proxy_set_value(GtkWidget *proxy, double value, double lower, double upper, double step);
+
+/// The value of a range proxy: after its action "value", the value a reader set.
+double easel_scale_proxy_get_value(GtkWidget *proxy);
+
+/// Shows `fraction` (0 to 1) on a progress proxy.
+void easel_progress_proxy_set_fraction(GtkWidget *proxy, double fraction);
+
+/// Shows `text` on a text proxy, replacing only what changed, and selects the characters (Unicode code points)
+/// from `selection_start` to `selection_end`: equal, the caret is there.
+void easel_entry_proxy_set_text(GtkWidget *proxy, const char *text, int selection_start, int selection_end);
+
+/// Gives `proxy` GTK's focus, keeping a text proxy's selection as it is.
+void easel_proxy_grab_focus(GtkWidget *proxy);
+
+/// Whether GTK's focus in `window` is in a range or text proxy, whose own key handling must not see keys the
+/// views did not use.
+gboolean easel_focus_is_in_input_proxy(GtkWidget *window);
 
 /// Puts `proxy` under `parent` (the canvas or another proxy), after `previous` (NULL: first), in a way that tells
 /// an assistive technology which has already read `parent` that it arrived.

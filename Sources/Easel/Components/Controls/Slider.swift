@@ -74,6 +74,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       $0.numericValue = AccessibilityNumericValue(value.wrappedValue, in: bounds)
       $0.value = Text(verbatim: "\(percent)%")
       $0.adjust = adjust
+      $0.setValue = { value.wrappedValue = SliderTrack.snapped($0, bounds: bounds, step: step) }
     }
   }
 }

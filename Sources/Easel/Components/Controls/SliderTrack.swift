@@ -64,11 +64,13 @@ struct SliderTrack: View {
   static func value(at x: CGFloat, width: CGFloat, bounds: ClosedRange<Double>, step: Double?) -> Double {
     let usable = max(1, width - knobDiameter)
     let fraction = Double(min(max((x - knobDiameter / 2) / usable, 0), 1))
-    var result = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
-    if let step, step > 0 {
-      result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
-      result = min(max(result, bounds.lowerBound), bounds.upperBound)
-    }
-    return result
+    return snapped(bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound), bounds: bounds, step: step)
+  }
+
+  /// `value` kept in `bounds` and snapped to `step` from the lower bound.
+  static func snapped(_ value: Double, bounds: ClosedRange<Double>, step: Double?) -> Double {
+    var result = value
+    if let step, step > 0 { result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step }
+    return min(max(result, bounds.lowerBound), bounds.upperBound)
   }
 }

@@ -92,10 +92,12 @@ class TextInputNode: ViewNode, FocusTarget {
 
   // MARK: Text requests
 
+  /// `string` as drawn: a bullet for each character of a secure field.
+  private func shown(_ string: String) -> String { isSecure ? String(repeating: "•", count: string.count) : string }
+
   /// The text as drawn: bullets for a secure field, with the composition underlined, as parts rather than one
   /// string, since characters may merge across the composition's edges.
   var displayParts: [(String, underline: Bool)] {
-    func shown(_ string: String) -> String { isSecure ? String(repeating: "•", count: string.count) : string }
     guard model.hasMarkedText else { return [(shown(model.text), false)] }
     let characters = Array(model.text)
     return [
@@ -325,5 +327,11 @@ extension Unicode.GeneralCategory {
     case .control, .privateUse, .format, .surrogate, .unassigned: true
     default: false
     }
+  }
+}
+
+extension TextInputNode: AccessibilityEditableTextSource {
+  var accessibilityEditableText: AccessibilityEditableText {
+    AccessibilityEditableText(text: shown(model.text), selection: model.selection)
   }
 }

@@ -119,6 +119,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
     get { fields.numericValue }
     set { fields.numericValue = newValue }
   }
+  /// A text field's text and selection.
+  public var editableText: AccessibilityEditableText? {
+    get { fields.editableText }
+    set { fields.editableText = newValue }
+  }
   /// What it can be asked to do.
   public var actions: [Action] {
     get { fields.actions }

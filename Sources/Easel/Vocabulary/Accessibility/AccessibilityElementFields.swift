@@ -18,6 +18,7 @@ struct AccessibilityElementFields: Hashable, Sendable {
   var isFocused = false
   var isFocusable = false
   var numericValue: AccessibilityNumericValue?
+  var editableText: AccessibilityEditableText?
   var actions: [AccessibilityElement.Action] = []
   var inputLabels: [String] = []
   var sortPriority: Double = 0

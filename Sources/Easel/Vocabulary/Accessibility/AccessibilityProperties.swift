@@ -27,6 +27,8 @@ struct AccessibilityProperties {
   var namedActions: [(name: Text, handler: @MainActor () -> Void)] = []
   /// What increment and decrement do.
   var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+  /// What setting a value does, for a control whose value a reader may set directly (a slider).
+  var setValue: (@MainActor (Double) -> Void)?
   /// Whether the element is the one a view highlights in place of the keyboard's focus (a menu's row under the
   /// arrow keys): screen readers follow it as they follow the focus. `nil` leaves the element to the focus.
   var highlight: Bool?
@@ -68,6 +70,7 @@ struct AccessibilityProperties {
     merged.actions = actions.merging(inner.actions) { _, inner in inner }
     merged.namedActions = namedActions + inner.namedActions
     merged.adjust = inner.adjust ?? adjust
+    merged.setValue = inner.setValue ?? setValue
     merged.sortPriority = inner.sortPriority ?? sortPriority
     merged.highlight = inner.highlight ?? highlight
     merged.inputLabels = inner.inputLabels ?? inputLabels

@@ -312,7 +312,8 @@ struct AccessibilityTreeBuilder {
     // A container (a list, a tab bar, a group that contains its elements) is named only by its own label: its
     // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
     let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
-    var inside = isContainer ? (texts: [], imageLabels: [], takesFocus: false) : Self.contents(of: content)
+    var inside =
+      isContainer ? (texts: [], imageLabels: [], takesFocus: false, editableText: nil) : Self.contents(of: content)
     // A control whose label `labelsHidden()` hid is still named by it.
     // (The content's own texts include it when the label's node is the content.)
     if !isContainer, let label = Self.alternative(.label, among: wrappers.filter { $0 !== content }) {
@@ -349,7 +350,8 @@ struct AccessibilityTreeBuilder {
       traits: traits, frame: Self.frame(of: outer, toHost: toHost), headingLevel: headingLevel,
       isChecked: properties.isChecked, isExpanded: properties.isExpanded, isEnabled: environment.isEnabled,
       isFocused: properties.highlight ?? focused ?? false,
-      isFocusable: focusable || properties.highlight != nil, numericValue: properties.numericValue, actions: actions,
+      isFocusable: focusable || properties.highlight != nil, numericValue: properties.numericValue,
+      editableText: inside.editableText, actions: actions,
       inputLabels: (properties.inputLabels ?? []).map { Self.string(of: $0, in: environment) },
       sortPriority: properties.sortPriority ?? 0)
   }
@@ -402,13 +404,19 @@ struct AccessibilityTreeBuilder {
 
   /// What a view holds that describes it: its texts (a labelled view inside counts by its label), its images'
   /// labels (which name it when it has no text, as an icon button), and whether a part of it takes focus.
-  private static func contents(of node: ViewNode) -> (texts: [String], imageLabels: [String], takesFocus: Bool) {
+  private static func contents(
+    of node: ViewNode
+  ) -> (texts: [String], imageLabels: [String], takesFocus: Bool, editableText: AccessibilityEditableText?) {
     var texts: [String] = []
     var imageLabels: [String] = []
     var takesFocus = false
+    var editableText: AccessibilityEditableText?
     func visit(_ node: ViewNode) {
       guard !node.isHiddenFromQueries, !node.isInvisible else { return }
       if node.focusTarget?.acceptsFocus == true { takesFocus = true }
+      if editableText == nil, let source = node.focusTarget as? AccessibilityEditableTextSource {
+        editableText = source.accessibilityEditableText
+      }
       if let text = node as? TextNode {
         texts.append(text.plainText)
       } else if let label = (node as? ImageNode)?.accessibilityLabel {
@@ -426,6 +434,6 @@ struct AccessibilityTreeBuilder {
       node.displayedChildren.forEach(visit)
     }
     visit(node)
-    return (texts, imageLabels, takesFocus)
+    return (texts, imageLabels, takesFocus, editableText)
   }
 }

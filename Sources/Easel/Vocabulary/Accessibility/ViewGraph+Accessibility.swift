@@ -75,6 +75,17 @@ extension ViewGraph {
     return true
   }
 
+  /// Sets the value of the element `id` to `value`, as an assistive technology sets a slider's: kept in the
+  /// control's range and snapped to its step. Returns whether the element is there, enabled and takes a value.
+  @discardableResult
+  public func setAccessibilityValue(_ value: Double, on id: AccessibilityElement.ID) -> Bool {
+    guard let found = AccessibilityTreeBuilder(focused: nil).find(id, under: accessibilityRoots),
+      found.element.isEnabled, let setValue = found.properties.setValue
+    else { return false }
+    setValue(value)
+    return true
+  }
+
   /// What screen readers read: the window's content and its presentations, or, while a modal one (a sheet, an
   /// alert) is open, only it and what it presents in turn, as the content below takes no input then.
   private var accessibilityRoots: [ViewNode] {

@@ -68,6 +68,63 @@ import Testing
     #expect(host.find(accessibilityLabel: "Copies: 1") != nil)
   }
 
+  @Test func aReaderSetsASlidersValueWithinItsRangeAndStep() throws {
+    struct Sliders: View {
+      @State var level = 0.5
+      @State var size = 4.0
+      var body: some View {
+        VStack {
+          Slider(value: $level) { Text("Volume") }
+          Slider(value: $size, in: 2...10, step: 2) { Text("Size") }
+          Slider(value: $size, in: 2...10) { Text("Locked") }.disabled(true)
+          Button("Add") {}
+        }
+      }
+    }
+    let host = ViewHost(Sliders(), size: CGSize(width: 400, height: 300))
+    #expect(host.setAccessibilityValue(0.3, on: try #require(host.find(accessibilityLabel: "Volume"))))
+    #expect(host.find(accessibilityLabel: "Volume")?.numericValue?.value == 0.3)
+    #expect(host.setAccessibilityValue(7.1, on: try #require(host.find(accessibilityLabel: "Size"))))
+    #expect(host.find(accessibilityLabel: "Size")?.numericValue?.value == 8, "snapped to the step")
+    #expect(host.setAccessibilityValue(99, on: try #require(host.find(accessibilityLabel: "Size"))))
+    #expect(host.find(accessibilityLabel: "Size")?.numericValue?.value == 10, "kept in the range")
+    #expect(!host.setAccessibilityValue(4, on: try #require(host.find(accessibilityLabel: "Locked"))))
+    #expect(!host.setAccessibilityValue(1, on: try #require(host.find(accessibilityLabel: "Add"))))
+    #expect(host.find(accessibilityLabel: "Size")?.numericValue?.value == 10)
+  }
+
+  @Test func aFieldGivesReadersItsTextAndSelectionAndASecureFieldOnlyBullets() throws {
+    struct Fields: View {
+      @State var name = "Ada"
+      @State var password = "sésame"
+      @State var note = "One\nTwo"
+      var body: some View {
+        VStack {
+          TextField("Name", text: $name)
+          SecureField("Password", text: $password)
+          TextEditor(text: $note).accessibilityLabel("Note")
+          Text("Plain")
+        }
+      }
+    }
+    let host = ViewHost(Fields(), size: CGSize(width: 400, height: 400))
+    let name = try #require(host.find(accessibilityLabel: "Name"))
+    #expect(name.editableText == AccessibilityEditableText(text: "Ada", selection: 3..<3))
+    let password = try #require(host.find(accessibilityLabel: "Password"))
+    #expect(password.editableText == AccessibilityEditableText(text: "••••••", selection: 6..<6))
+    #expect(!password.description.contains("sésame"), "its text never leaves it")
+    #expect(host.find(accessibilityLabel: "Note")?.editableText?.text == "One\nTwo")
+    #expect(host.find(accessibilityLabel: "Plain")?.editableText == nil)
+    // The caret and the selection follow the field's as it is edited.
+    host.tap(at: CGPoint(x: name.frame.midX, y: name.frame.midY))
+    host.key("a", modifiers: .control)
+    host.type("Grace")
+    #expect(
+      host.find(accessibilityLabel: "Name")?.editableText == AccessibilityEditableText(text: "Grace", selection: 5..<5))
+    host.key(.leftArrow, modifiers: .shift)
+    #expect(host.find(accessibilityLabel: "Name")?.editableText?.selection == 4..<5)
+  }
+
   @Test func aDisabledControlOrOneThatLeftRefusesActions() throws {
     struct Leaving: View {
       @State var shown = true
