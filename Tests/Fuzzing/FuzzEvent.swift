@@ -42,6 +42,13 @@ public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
   /// one described from scratch), and the action at `action` of the element at `element` (both wrapped around their
   /// counts) is performed, as Orca performs one through AT-SPI.
   case accessibilityAction(element: Int, action: Int)
+  /// A screen reader setting a value, as Orca sets a slider's through AT-SPI's Value interface: the element at
+  /// `element` (wrapped around the count of elements with a value, else of all elements) is set to `percent` of its
+  /// range, which may lie outside it.
+  case accessibilityValue(element: Int, percent: Int)
+  /// The desktop's settings changing in the middle of a stream (``FuzzDesktopSettings``): the colour scheme, the
+  /// contrast, the text size and reduced motion, from the bits of `settings`.
+  case desktopSettings(Int)
   /// The end of a stream: every finger and key lifted and time passed (``FuzzPlayer/settle()``). It joins the
   /// streams of a window into one history that replays as they played.
   case settle
@@ -72,6 +79,8 @@ public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     case .resize(let width, let height): ".resize(width: \(width), height: \(height))"
     case .wait(let milliseconds): ".wait(milliseconds: \(milliseconds))"
     case .accessibilityAction(let element, let action): ".accessibilityAction(element: \(element), action: \(action))"
+    case .accessibilityValue(let element, let percent): ".accessibilityValue(element: \(element), percent: \(percent))"
+    case .desktopSettings(let settings): ".desktopSettings(\(settings))"
     case .settle: ".settle"
     }
   }

@@ -58,6 +58,17 @@ public final class FuzzPlayer {
       guard !elements.isEmpty else { return }
       let chosen = elements[element % elements.count]
       host.performAccessibilityAction(chosen.actions[action % chosen.actions.count], on: chosen)
+    case .accessibilityValue(let element, let percent):
+      let elements = host.accessibilityElements
+      let valued = elements.filter { $0.numericValue != nil }
+      // Mostly an element with a value; an element without one must refuse it.
+      let candidates = valued.isEmpty || element % 5 == 0 ? elements : valued
+      guard !candidates.isEmpty else { return }
+      let chosen = candidates[element % candidates.count]
+      let range = chosen.numericValue?.range ?? 0...1
+      host.setAccessibilityValue(
+        range.lowerBound + Double(percent) / 100 * (range.upperBound - range.lowerBound), on: chosen)
+    case .desktopSettings(let settings): FuzzDesktopSettings(settings).apply(to: &host.graph.rootEnvironment)
     case .settle: settle()
     }
   }

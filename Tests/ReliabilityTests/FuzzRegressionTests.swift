@@ -226,7 +226,9 @@ import Testing
       .secondaryClick(let x, let y), .hover(let x, let y), .drop(let x, let y, _, _):
       [(x, y)]
     case .drag(let x, let y, let toX, let toY, _): [(x, y), (toX, toY)]
-    case .up, .cancel, .key, .modifierKeys, .type, .preedit, .commit, .resize, .wait, .accessibilityAction, .settle: []
+    case .up, .cancel, .key, .modifierKeys, .type, .preedit, .commit, .resize, .wait, .accessibilityAction,
+      .accessibilityValue, .desktopSettings, .settle:
+      []
     }
   }
 

@@ -29,6 +29,33 @@ import Testing
     #expect(!EventFuzzer.replay(failure.reproduction, on: Self.plantedFault).isEmpty, "the reproduction fails again")
   }
 
+  /// A view that notes when it is drawn with increased contrast, which only the desktop's settings give.
+  private struct ContrastProbe: View {
+    let counter: Counter
+    @Environment(\.colorSchemeContrast) private var contrast
+    var body: some View {
+      if contrast == .increased { counter.count += 1 }
+      return Text("Contrast").frame(width: 200, height: 200)
+    }
+  }
+
+  private static let contrastFault = FuzzScreen(app: "Planted", name: "contrast") {
+    let counter = Counter()
+    let host = ViewHost(ContrastProbe(counter: counter), size: CGSize(width: 200, height: 200))
+    return FuzzTarget(host: host) { counter.count > 0 ? ["drawn with increased contrast"] : [] }
+  }
+
+  @Test func streamsChangeTheDesktopsSettingsAndOneChangeIsEnoughToReproduce() throws {
+    let report = EventFuzzer(screens: [Self.contrastFault], streamsPerWindow: 1).run(streams: 0..<400, seed: 3)
+    let failure = try #require(report.failures.first, "no stream changed the desktop's contrast")
+    #expect(failure.reproduction.count == 1, "\(failure)")
+    guard case .desktopSettings(let settings) = failure.reproduction.first else {
+      Issue.record("reproduced by \(failure.reproduction)")
+      return
+    }
+    #expect(settings & 0b10 != 0)
+  }
+
   @Test func theSameSeedPlaysTheSameStreams() {
     let first = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 0..<50, seed: 7)
     let second = EventFuzzer(screens: [Self.plantedFault], streamsPerWindow: 1).run(streams: 0..<50, seed: 7)

@@ -74,7 +74,7 @@ public struct DatePicker<Label: View>: View {
           HStack {
             Text("Time")
             Spacer(minLength: 8)
-            TimeOfDayEditor(selection: selection)
+            TimeOfDayEditor(selection: selection, name: label as? Text)
           }
         }
       }
@@ -103,7 +103,7 @@ public struct DatePicker<Label: View>: View {
             showsTime = true
           }
           .popover(isPresented: $showsTime) {
-            TimeOfDayEditor(selection: selection).padding(12)
+            TimeOfDayEditor(selection: selection, name: label as? Text).padding(12)
           }
         }
       }

@@ -391,4 +391,22 @@ import Testing
     host.advance(by: 0.5)
     #expect(host.accessibilityElements.first { $0.role == .button && $0.label == "Due" }?.isExpanded == true)
   }
+
+  @Test func aGraphicalDatePickersTimeSteppersAreNamedAndGroupedByItsLabel() throws {
+    struct Picker: View {
+      @State var date = Date(timeIntervalSince1970: 1_800_000_000)
+      var body: some View {
+        DatePicker("Alarm", selection: $date, displayedComponents: .hourAndMinute).datePickerStyle(.graphical)
+      }
+    }
+    let host = ViewHost(Picker(), size: CGSize(width: 400, height: 200))
+    let group = try #require(host.accessibilityTree.first { $0.label == "Alarm" && $0.role == .group })
+    #expect(group.children.map(\.role) == [.spinButton, .spinButton])
+    #expect(group.children.map(\.label) == ["Hour", "Minute"])
+    let hour = try #require(group.children.first)
+    let shown = try #require(hour.value)
+    #expect(host.performAccessibilityAction(.increment, on: hour))
+    let next = try #require(host.find(accessibilityLabel: "Hour")?.value)
+    #expect(Int(next) == (Int(shown)! + 1) % 24)
+  }
 }
