@@ -39,6 +39,7 @@ public struct EmojiArtDocumentView: View {
   @State private var dragTracker = EmojiDragTracker()
   /// The names a screen reader hears for the canvas's emojis.
   @State private var spokenNames = SpokenNames()
+  @State private var emojiActions = EmojiAccessibilityActions()
 
   /// The view of `document`, stored in `fileURL` (`nil` while untitled), with the palettes of the ``PaletteStore``
   /// in the environment (`.environmentObject(_:)`), as the course's app does.
@@ -149,6 +150,7 @@ public struct EmojiArtDocumentView: View {
     // pinch or the pan changes, rather than every emoji drawn again (and every colour-emoji glyph rasterized anew at
     // each new scale); at rest the emojis are drawn directly, sharp at the zoom's font size.
     // Described for assistive technologies only while one runs: otherwise each emoji is the views it always was.
+    if key.describesEmojis { updateEmojiActions() }
     return EmojiLayer(key: key) {
       ZStack {
         if key.describesEmojis {
@@ -157,7 +159,7 @@ public struct EmojiArtDocumentView: View {
               emojiView(emoji, in: key).modifier(
                 EmojiAccessibility(
                   emoji: emoji, name: spokenNames.name(of: emoji.text), isSelected: key.selection.contains(emoji.id),
-                  actions: accessibilityActions(for: emoji), focus: $focusedEmoji)),
+                  actions: emojiActions, focus: $focusedEmoji)),
               emoji, in: geometry)
           }
         } else {
@@ -186,19 +188,18 @@ public struct EmojiArtDocumentView: View {
       .gesture(dragGesture(for: emoji))
   }
 
-  /// What a screen reader can do to one emoji: select it, move it, resize it, delete it.
-  private func accessibilityActions(for emoji: EmojiArt.Emoji) -> EmojiAccessibility.Actions {
-    let (document, undoManager, id) = (document, undoManager, emoji.id)
-    return EmojiAccessibility.Actions(
-      select: { selection = [id] },
-      move: { direction in
-        document.moveEmojis([id], by: direction * (Self.accessibilityMoveStep / zoomScale), undoManager: undoManager)
-      },
-      scale: { factor in document.scaleEmojis([id], by: factor, undoManager: undoManager) },
-      delete: {
-        selection.remove(id)
-        document.removeEmojis([id], undoManager: undoManager)
-      })
+  /// Gives the canvas's emojis what a screen reader can do to one of them now: select it, move it (by a step of the
+  /// current zoom), resize it, delete it.
+  private func updateEmojiActions() {
+    let (document, undoManager, step) = (document, undoManager, Self.accessibilityMoveStep / zoomScale)
+    let selection = $selection
+    emojiActions.select = { selection.wrappedValue = [$0] }
+    emojiActions.move = { id, direction in document.moveEmojis([id], by: direction * step, undoManager: undoManager) }
+    emojiActions.scale = { id, factor in document.scaleEmojis([id], by: factor, undoManager: undoManager) }
+    emojiActions.delete = { id in
+      selection.wrappedValue.remove(id)
+      document.removeEmojis([id], undoManager: undoManager)
+    }
   }
 
   /// How far a screen reader's move action moves an emoji, in view points.

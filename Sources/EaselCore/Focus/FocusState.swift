@@ -64,6 +64,16 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
+/// Lets view comparison compare focus bindings as it compares bindings: by the values they currently give.
+extension FocusState.Binding: ComparableBinding {
+  static var currentValueComparison: ValueComparison.Compare? {
+    { lhs, rhs in
+      lhs.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+        == rhs.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+    }
+  }
+}
+
 /// Tells a `FocusState`'s graph that its value was written, so focus follows it at the next frame even when no
 /// body read the value (a view that only passes `$focus` on).
 struct FocusStateGraph: NodeLinkedProperty {
