@@ -80,6 +80,7 @@ struct GestureModifier: ViewModifier, PrimitiveModifier {
 /// the gesture is removed, replaced, disabled or set to `nil`.
 package final class GestureNode: ModifierNode {
   private(set) var attachment: GestureAttachment?
+  package override var lastUpdateMayChangeDisplay: Bool { false }
   private var liveEntries: [WeakEntry] = []
 
   private struct WeakEntry { weak var entry: GestureEntry? }

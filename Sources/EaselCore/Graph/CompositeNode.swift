@@ -30,6 +30,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
   /// Whether the last update ran the body: when it did not, the subtree got no new view from it.
   private var bodyRan = true
   override var lastUpdateMayChangeDrawing: Bool { bodyRan }
+  override var lastUpdateMayChangeDisplay: Bool { bodyRan }
 
   override func update<W: View>(with newValue: W, environmentChanged: Bool) {
     let newView = viewAs(newValue, V.self)

@@ -146,7 +146,9 @@ public final class ViewGraph {
       let environmentChanged = !existing.environment.isIdentical(to: environment)
       existing.environment = environment
       existing.update(with: view, environmentChanged: environmentChanged)
-      existing.invalidateDisplay(changingDrawing: existing.lastUpdateMayChangeDrawing)
+      if existing.lastUpdateMayChangeDisplay {
+        existing.invalidateDisplay(changingDrawing: existing.lastUpdateMayChangeDrawing)
+      }
       return existing
     }
     existing?.unmount()

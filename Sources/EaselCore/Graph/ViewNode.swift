@@ -66,6 +66,12 @@ import Foundation
   /// it did not (a view equal to the last, whose body did not run) still draws again, but a drawing group above it
   /// keeps its image.
   var lastUpdateMayChangeDrawing: Bool { true }
+  /// Whether the last `update(with:environmentChanged:)` may have changed what the node draws itself or what it tells
+  /// assistive technologies. A node that is sure it did not (a view equal to the last, whose body did not run; a
+  /// gesture, which draws and describes nothing; a change of layout, which moves the node's frame and so draws it
+  /// again) is left as drawn: a `ForEach` run again re-records only the rows that changed. Its children, reconciled
+  /// or not, say so themselves.
+  @_spi(ForEaselOnly) open var lastUpdateMayChangeDisplay: Bool { true }
   /// The child nodes, in drawing order.
   @_spi(ForEaselOnly) open var children: [ViewNode] { [] }
 

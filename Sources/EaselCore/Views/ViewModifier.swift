@@ -213,6 +213,9 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   /// Whether the modifier is `Animatable`, decided once rather than cast on every update.
   private let isAnimatable = Modifier.self is any Animatable.Type
   private let modifierComparison = ValueComparison.ofView(Modifier.self)
+  /// Whether the last update ran the modifier's body; when it did not, only the content's own nodes changed.
+  private var bodyRan = true
+  override var lastUpdateMayChangeDisplay: Bool { bodyRan }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let modified = viewAs(view, ModifiedContent<Content, Modifier>.self)
@@ -221,7 +224,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
     latestModifier = modified.modifier
     // As in SwiftUI, the body runs again only when the modifier changed (or what it reads did, or the
     // environment); the content still changes, so the body's placeholders show the new content below.
-    if modifierChanged || environmentChanged || bodyNode == nil {
+    bodyRan = modifierChanged || environmentChanged || bodyNode == nil
+    if bodyRan {
       if isAnimatable, let animatable = modified.modifier as? any Animatable {
         evaluateBody(startAnimation(animatable) as! Modifier)
       } else {

@@ -184,6 +184,7 @@ struct PositionModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// Takes the whole proposed space and centres its content on a point in it.
 final class PositionNode: ModifierNode {
   private var animatedPoint = AnimatedValue(CGPoint.zero) { $0.interpolated(to: $1, fraction: $2) }
+  override var lastUpdateMayChangeDisplay: Bool { false }
   private var point: CGPoint { animatedPoint.value(at: graph.currentTime) }
 
   func apply(_ modifier: PositionModifier) {
