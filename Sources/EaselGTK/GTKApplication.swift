@@ -6,8 +6,12 @@ import Foundation
 
 extension App {
   /// Runs the app on the desktop: opens its windows and returns when the last one closes.
+  /// Started by `easel-preview`, it renders the requested previews instead (``PreviewRenderHost``).
   public static func main() {
-    MainActor.assumeIsolated { GTKApplication.run(Self()) }
+    MainActor.assumeIsolated {
+      PreviewRenderHost.runIfRequested()
+      GTKApplication.run(Self())
+    }
   }
 }
 
