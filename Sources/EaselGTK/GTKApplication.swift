@@ -10,8 +10,14 @@ extension App {
   public static func main() {
     MainActor.assumeIsolated {
       PreviewRenderHost.runIfRequested()
-      GTKApplication.run(Self())
+      GTKApplication.run(Self(), passingArguments: true)
     }
+  }
+
+  /// Runs the app without giving GTK the command line, for a tool that read its own options from it
+  /// (`easel-preview`): GApplication would refuse options it does not know.
+  package static func mainIgnoringArguments() {
+    MainActor.assumeIsolated { GTKApplication.run(Self(), passingArguments: false) }
   }
 }
 
@@ -46,7 +52,7 @@ enum GTKApplication {
   /// How many windows of each group opened in this run.
   private static var windowsOpened: [String: Int] = [:]
 
-  static func run<A: App>(_ app: A) {
+  static func run<A: App>(_ app: A, passingArguments: Bool) {
     // Easel draws every frame with Cairo, so GTK's Cairo renderer only has to show it; its GL renderer would first
     // set up OpenGL (about 100 ms on software GL) to composite one picture. A user's own choice stays.
     setenv("GSK_RENDERER", "cairo", 0)
@@ -124,8 +130,8 @@ enum GTKApplication {
     if let group { connectOpen(application, group: group) }
     MainQueuePump.start()
     let status = g_application_run(
-      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), CommandLine.argc,
-      CommandLine.unsafeArgv)
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self),
+      passingArguments ? CommandLine.argc : 1, CommandLine.unsafeArgv)
     MainQueuePump.stop()
     windows.removeAll()
     // Foundation on Linux writes user defaults only when asked: settings and scene storage changed through other

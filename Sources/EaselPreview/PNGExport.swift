@@ -8,7 +8,7 @@ enum PNGExport {
     let project = try PreviewProject(root: root, targetName: command.target, file: command.file)
     let previews = try project.discover()
     let program = try PreviewBuilder(root: root, extraArguments: command.buildArguments)
-      .build(product: project.executable.name)
+      .build(product: project.package.productName(of: project.executable))
     let outcomes = try PreviewRenderer(program: program, root: root)
       .render(previews, into: URL(fileURLWithPath: directory), dark: command.dark, scale: command.scale)
     for outcome in outcomes {

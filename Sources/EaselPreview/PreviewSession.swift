@@ -92,13 +92,13 @@ final class PreviewSession: ObservableObject {
       return
     }
     isReloading = true
-    status = "Building \(project.executable.name)…"
+    status = "Building \(project.package.productName(of: project.executable))…"
     let (project, builder, root, directory, dark, scale) = (project, builder, root, directory, dark, scale)
     Task.detached {
       let started = Date()
       let result = Result {
         let previews = try project.discover()
-        let program = try builder.build(product: project.executable.name)
+        let program = try builder.build(product: project.package.productName(of: project.executable))
         let built = Date()
         let outcomes = try PreviewRenderer(program: program, root: root)
           .render(previews, into: directory, dark: dark, scale: scale)
@@ -116,13 +116,16 @@ final class PreviewSession: ObservableObject {
     case .success(let (outcomes, built)):
       buildErrors = []
       buildLog = nil
+      let previous = shown
       shown = outcomes.map { outcome in
         Shown(
           preview: outcome.preview, name: outcome.name ?? "Preview",
           image: outcome.image.flatMap { try? Data(contentsOf: $0) }.flatMap { UIImage(data: $0, scale: scale) },
           failure: outcome.failure)
       }
-      if selection == nil || !shown.contains(where: { $0.id == selection }) { selection = shown.first?.id }
+      if !shown.contains(where: { $0.id == selection }) {
+        selection = counterpart(of: selection, in: previous)?.id ?? shown.first?.id
+      }
       let timing = String(
         format: "built in %.1f s, rendered in %.1f s", built.timeIntervalSince(started),
         Date().timeIntervalSince(built))
@@ -147,6 +150,16 @@ final class PreviewSession: ObservableObject {
       reloadAgain = false
       reload(because: saved)
     }
+  }
+
+  /// The preview now shown where the one `id` named in `previous` was: the one of the same name in its file, else
+  /// the one at its place in the file (a preview's identity is its line, which an edit above it moves).
+  private func counterpart(of id: String?, in previous: [Shown]) -> Shown? {
+    guard let old = previous.first(where: { $0.id == id }) else { return nil }
+    let file = shown.filter { $0.preview.path == old.preview.path }
+    if let named = file.first(where: { $0.name == old.name }) { return named }
+    let place = previous.filter { $0.preview.path == old.preview.path }.firstIndex { $0.id == id } ?? 0
+    return file.indices.contains(place) ? file[place] : file.last
   }
 
   /// Opens `diagnostic`'s file at its line in the user's editor: `$VISUAL` or `$EDITOR` (`editor +line file`, as

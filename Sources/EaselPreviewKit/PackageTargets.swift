@@ -19,8 +19,28 @@ public struct PackageTargets: Sendable {
     public var product_memberships: [String]?
   }
 
+  /// One product.
+  public struct Product: Decodable, Sendable {
+    public var name: String
+    public var targets: [String]
+    /// Whether it is an executable.
+    public var isExecutable: Bool
+
+    private enum CodingKeys: String, CodingKey { case name, targets, type }
+    private enum Kind: String, CodingKey { case executable }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      targets = try container.decode([String].self, forKey: .targets)
+      // The type is an object of one key, the kind: `{"executable": null}`, `{"library": ["automatic"]}`.
+      isExecutable = try container.nestedContainer(keyedBy: Kind.self, forKey: .type).contains(.executable)
+    }
+  }
+
   private struct Description: Decodable {
     var path: String
+    var products: [Product]
     var targets: [Target]
   }
 
@@ -28,6 +48,8 @@ public struct PackageTargets: Sendable {
   public let root: String
   /// Its targets.
   public let targets: [Target]
+  /// Its products.
+  public let products: [Product]
 
   /// Reads the description of the package in `root` (runs `swift package describe`).
   public init(root: String) throws {
@@ -38,6 +60,14 @@ public struct PackageTargets: Sendable {
     let description = try JSONDecoder().decode(Description.self, from: Data(json.utf8))
     self.root = description.path
     targets = description.targets
+    products = description.products
+  }
+
+  /// The name of the executable product whose program is `executable`'s: SwiftPM names the implicit product of an
+  /// executable target after the target.
+  public func productName(of executable: Target) -> String {
+    products.first { $0.isExecutable && $0.targets.contains(executable.name) }?.name
+      ?? executable.name
   }
 
   /// The target named `name`, or the one whose folder holds the file at `file`, or the only executable target

@@ -66,7 +66,8 @@ import Testing
 
   /// Builds the fixture and renders its one preview; returns the middle pixel and the PNG.
   static func buildAndRender(project: PreviewProject, into folder: URL) throws -> (pixel: [UInt8], png: Data) {
-    let program = try PreviewBuilder(root: fixture.path).build(product: project.executable.name)
+    let program = try PreviewBuilder(root: fixture.path).build(
+      product: project.package.productName(of: project.executable))
     let outcomes = try PreviewRenderer(program: program, root: fixture.path).render(
       try project.discover(), into: folder)
     let outcome = try #require(outcomes.first)
@@ -95,7 +96,7 @@ import Testing
 
     try Self.writeFixture(color: "Color.nope")
     #expect {
-      try PreviewBuilder(root: Self.fixture.path).build(product: project.executable.name)
+      try PreviewBuilder(root: Self.fixture.path).build(product: project.package.productName(of: project.executable))
     } throws: { error in
       guard case PreviewError.buildFailed(let errors, _) = error, let first = errors.first else { return false }
       return first.path == Self.swatch.path && first.line == 4 && first.message.contains("nope")
