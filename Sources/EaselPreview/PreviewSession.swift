@@ -31,13 +31,15 @@ final class PreviewSession: ObservableObject {
   @Published private(set) var status = "Building…"
   @Published var selection: String?
   @Published var dark: Bool {
-    didSet { if dark != oldValue { reload(because: nil) } }
+    didSet { if dark != oldValue { reload(because: nil, rebuilding: false) } }
   }
 
   private var modificationDates: [String: Date] = [:]
   private var isReloading = false
   private var reloadAgain = false
   private var watchTimer: Timer?
+  /// The program the last successful build made, which renders again when only the appearance changes.
+  private var program: String?
 
   init(command: PreviewCommand, root: String) throws {
     project = try PreviewProject(root: root, targetName: command.target, file: command.file)
@@ -86,34 +88,36 @@ final class PreviewSession: ObservableObject {
 
   /// Discovers, builds and renders off the main actor, then shows the result; a save during a reload reloads
   /// again after it. `saved` is when the file that caused it was saved, to time save-to-frame.
-  private func reload(because saved: Date?) {
+  private func reload(because saved: Date?, rebuilding: Bool = true) {
     guard !isReloading else {
       reloadAgain = true
       return
     }
     isReloading = true
-    status = "Building \(project.package.productName(of: project.executable))…"
+    status = rebuilding ? "Building \(project.package.productName(of: project.executable))…" : "Rendering…"
     let (project, builder, root, directory, dark, scale) = (project, builder, root, directory, dark, scale)
+    let lastProgram = rebuilding ? nil : program
     Task.detached {
       let started = Date()
       let result = Result {
         let previews = try project.discover()
-        let program = try builder.build(product: project.package.productName(of: project.executable))
+        let program = try lastProgram ?? builder.build(product: project.package.productName(of: project.executable))
         let built = Date()
         let outcomes = try PreviewRenderer(program: program, root: root)
           .render(previews, into: directory, dark: dark, scale: scale)
-        return (outcomes, built)
+        return (outcomes, program, built)
       }
       await self.show(result, started: started, saved: saved)
     }
   }
 
   private func show(
-    _ result: Result<([PreviewRenderer.Outcome], Date), any Error>, started: Date, saved: Date?
+    _ result: Result<([PreviewRenderer.Outcome], String, Date), any Error>, started: Date, saved: Date?
   ) {
     isReloading = false
     switch result {
-    case .success(let (outcomes, built)):
+    case .success(let (outcomes, program, built)):
+      self.program = program
       buildErrors = []
       buildLog = nil
       let previous = shown
