@@ -142,6 +142,12 @@ final class PreviewSession: ObservableObject {
         }
       }
     case .failure(PreviewError.buildFailed(let diagnostics, let log)):
+      // Before a first good build the list still shows what the sources hold.
+      if shown.isEmpty {
+        shown = ((try? project.discover()) ?? []).map {
+          Shown(preview: $0, name: $0.name ?? "Preview", image: nil, failure: "Not built yet")
+        }
+      }
       buildErrors = diagnostics
       buildLog = diagnostics.isEmpty ? log : nil
       status = "The build failed"

@@ -10,10 +10,12 @@ struct PreviewWindow: View {
     NavigationSplitView {
       List(selection: $session.selection) {
         ForEach(session.files, id: \.path) { file in
-          Section(URL(fileURLWithPath: file.path).lastPathComponent) {
+          Section {
             ForEach(file.previews) { preview in
               Text(preview.name).tag(preview.id)
             }
+          } header: {
+            Text(URL(fileURLWithPath: file.path).lastPathComponent).lineLimit(1)
           }
         }
       }
@@ -55,21 +57,37 @@ struct PreviewWindow: View {
       }
     } else if let log = session.buildLog {
       ScrollView { Text(log).font(.system(.body, design: .monospaced)).padding() }
-    } else if let preview = session.shown.first(where: { $0.id == session.selection }) {
+    } else if let file = session.files.first(where: { $0.previews.contains { $0.id == session.selection } }) {
+      // The selected preview's file, its previews side by side.
       ScrollView([.horizontal, .vertical]) {
-        VStack(alignment: .leading, spacing: 8) {
-          Text("\(preview.name) — \(preview.preview.fileID):\(preview.preview.line)").font(.headline)
-          if let image = preview.image {
-            Image(uiImage: image).border(Color.gray.opacity(0.5))
-          } else {
-            Text(preview.failure ?? "Not rendered").foregroundStyle(.red)
-              .font(.system(.body, design: .monospaced))
+        HStack(alignment: .top, spacing: 24) {
+          ForEach(file.previews) { preview in
+            PreviewTile(preview: preview, isSelected: preview.id == session.selection)
           }
         }
         .padding()
       }
     } else {
       Text("No preview selected").foregroundStyle(.secondary).frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
+}
+
+/// One preview in the window: its name and place above its picture, or why it has none.
+private struct PreviewTile: View {
+  let preview: PreviewSession.Shown
+  let isSelected: Bool
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text(preview.name).font(.headline).foregroundStyle(isSelected ? Color.accentColor : Color.primary)
+      Text("\(preview.preview.fileID):\(preview.preview.line)").font(.caption).foregroundStyle(.secondary)
+      if let image = preview.image {
+        Image(uiImage: image).border(isSelected ? Color.accentColor : Color.gray.opacity(0.5))
+      } else {
+        Text(preview.failure ?? "Not rendered").foregroundStyle(.red).font(.system(.body, design: .monospaced))
+          .frame(maxWidth: 480, alignment: .leading)
+      }
     }
   }
 }

@@ -87,7 +87,8 @@ public struct PreviewRenderer: Sendable {
   private func environment(requestFile: URL) -> [String: String] {
     var environment = [PreviewRenderRequest.environmentVariable: requestFile.path]
     if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
-      environment["SWIFT_BACKTRACE"] = "enable=yes,threads=crashed,registers=none,images=none,limit=16,symbolicate=fast"
+      environment["SWIFT_BACKTRACE"] =
+        "enable=yes,threads=crashed,registers=none,images=none,limit=16,top=0,symbolicate=fast"
     }
     return environment
   }
