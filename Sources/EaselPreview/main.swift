@@ -10,7 +10,7 @@ do {
     exit(try PNGExport.run(command, directory: directory, root: root) ? 0 : 1)
   }
   PreviewWindowApp.session = try PreviewSession(command: command, root: root)
-  PreviewWindowApp.mainIgnoringArguments()
+  PreviewWindowApp.mainAsTool()
 } catch let error as UsageError {
   if let message = error.message { FileHandle.standardError.write(Data("easel-preview: \(message)\n".utf8)) }
   print(PreviewCommand.usage)
