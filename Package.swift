@@ -1,5 +1,23 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's own swift-syntax (`usr/lib/swift/host`): its modules and shared libraries, which the compiler's
+/// plugins use. SwiftPM cannot fetch swift-syntax here, so `#Preview`'s macro and `easel-preview`'s source reader
+/// build against these; the toolchain is the one that runs `swift` from `PATH`.
+let toolchainHostLibraries: String = {
+  let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+  let swift = paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  let usr = (swift ?? URL(fileURLWithPath: "/usr/bin/swift")).resolvingSymlinksInPath()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  return usr.appendingPathComponent("lib/swift/host").path
+}()
+let swiftSyntaxModules = ["-I", toolchainHostLibraries]
+func swiftSyntaxLibraries(_ names: [String]) -> [String] {
+  ["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries] + names.map { "-l" + $0 }
+}
 
 let package = Package(
   name: "Easel",
@@ -29,6 +47,7 @@ let package = Package(
     .executable(name: "parsta", targets: ["ParstaApp"]),
     .executable(name: "gtk-window-baseline", targets: ["GtkWindowBaseline"]),
     .executable(name: "easel-fuzz", targets: ["EaselFuzz"]),
+    .executable(name: "easel-preview", targets: ["EaselPreview"]),
   ],
   targets: [
     .systemLibrary(
@@ -48,10 +67,22 @@ let package = Package(
     // environment, layout, display model, input, gestures, animation) cannot import Easel (the SwiftUI vocabulary,
     // the components, the desktop pieces), which re-exports it.
     .target(name: "EaselCore", dependencies: ["Combine", "CoreGraphics"]),
-    .target(name: "Easel", dependencies: ["EaselCore"]),
+    // `#Preview`'s macro: a compiler plugin executable built against the toolchain's swift-syntax.
+    .macro(
+      name: "EaselMacros", dependencies: ["EaselPreviewInterface"], swiftSettings: [.unsafeFlags(swiftSyntaxModules)],
+      linkerSettings: [
+        .unsafeFlags(
+          swiftSyntaxLibraries([
+            "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
+            "SwiftCompilerPluginMessageHandling",
+          ]))
+      ]),
+    // What `#Preview`'s macro, `easel-preview` and the program it renders agree on: symbols and render requests.
+    .target(name: "EaselPreviewInterface"),
+    .target(name: "Easel", dependencies: ["EaselCore", "EaselMacros"]),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
-    .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim"]),
+    .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim", "EaselPreviewInterface"]),
     .target(name: "GestureLab", dependencies: ["Easel"], resources: [.copy("Traces")]),
     .executableTarget(name: "GestureLabApp", dependencies: ["EaselGTK", "GestureLab"]),
     .target(name: "ControlCatalog", dependencies: ["Easel"], resources: [.process("Resources")]),
@@ -91,6 +122,22 @@ let package = Package(
         "CrashProbe",
       ],
       path: "Tests/Fuzzing"),
+    // easel-preview: finds a target's previews (with the toolchain's SwiftParser), builds and renders them.
+    .target(
+      name: "EaselPreviewKit", dependencies: ["EaselPreviewInterface"],
+      swiftSettings: [.unsafeFlags(swiftSyntaxModules)],
+      linkerSettings: [.unsafeFlags(swiftSyntaxLibraries(["SwiftSyntax", "SwiftParser"]))]),
+    .executableTarget(
+      name: "EaselPreview", dependencies: ["EaselPreviewKit", "EaselGTK"],
+      swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
+    // The program `EaselPreviewTests` renders: previews in Swift 6 and Swift 5 modes, linked with its symbols exported as
+    // `easel-preview` builds it, so the tests render without building.
+    .target(
+      name: "PreviewFixtureSwift5", dependencies: ["Easel"], path: "Tests/PreviewFixtureSwift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .executableTarget(
+      name: "PreviewFixture", dependencies: ["EaselGTK", "PreviewFixtureSwift5"], path: "Tests/PreviewFixture",
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .executableTarget(name: "EaselFuzz", dependencies: ["Fuzzing", "Parsta"], path: "Tests/EaselFuzz"),
     // The HTTP server on 127.0.0.1 that the tests of downloads start: good answers and hostile ones.
     .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
@@ -155,6 +202,10 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "CompatibilitySwift6Tests", dependencies: ["Easel", "EaselTesting"], path: "Tests/Compatibility/Swift6"),
+    // Debug builds import EaselPreviewKit's swift-syntax modules wherever it is imported, so its clients find them too.
+    .testTarget(
+      name: "EaselPreviewTests", dependencies: ["EaselPreviewKit", "EaselPreviewInterface", "EaselCairo"],
+      swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     // The desktop clipboard against another process; needs an X display (xvfb-run), skipped without one.
     .testTarget(name: "EaselGTKTests", dependencies: ["Easel", "EaselGTK", "EaselTesting", "CGtk"]),
   ],

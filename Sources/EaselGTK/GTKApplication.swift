@@ -6,8 +6,19 @@ import Foundation
 
 extension App {
   /// Runs the app on the desktop: opens its windows and returns when the last one closes.
+  /// Started by `easel-preview`, it renders the requested previews instead (``PreviewRenderHost``).
   public static func main() {
-    MainActor.assumeIsolated { GTKApplication.run(Self()) }
+    MainActor.assumeIsolated {
+      PreviewRenderHost.runIfRequested()
+      GTKApplication.run(Self(), asTool: false)
+    }
+  }
+
+  /// Runs the app as a tool's window (`easel-preview`): GTK is not given the command line, whose options the tool
+  /// read and GApplication would refuse, and each run is its own instance, so that two tools of one kind (previews
+  /// of two packages) each open their window rather than the second handing its launch to the first.
+  package static func mainAsTool() {
+    MainActor.assumeIsolated { GTKApplication.run(Self(), asTool: true) }
   }
 }
 
@@ -42,7 +53,7 @@ enum GTKApplication {
   /// How many windows of each group opened in this run.
   private static var windowsOpened: [String: Int] = [:]
 
-  static func run<A: App>(_ app: A) {
+  static func run<A: App>(_ app: A, asTool: Bool) {
     // Easel draws every frame with Cairo, so GTK's Cairo renderer only has to show it; its GL renderer would first
     // set up OpenGL (about 100 ms on software GL) to composite one picture. A user's own choice stays.
     setenv("GSK_RENDERER", "cairo", 0)
@@ -69,8 +80,10 @@ enum GTKApplication {
     }
     // One instance per app, as GTK apps have it: a second launch registers the same name on the session bus and
     // hands its activation, or the files it was given, to the first, then exits. A document app takes files from
-    // its command line and the file manager through GApplication's open signal.
-    let flags = GApplicationFlags(rawValue: group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue)
+    // its command line and the file manager through GApplication's open signal. A tool's window is its own instance.
+    let flags = GApplicationFlags(
+      rawValue: (group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue)
+        | (asTool ? G_APPLICATION_NON_UNIQUE.rawValue : 0))
     application = gtk_application_new("org.easel.\(name)", flags)
     guard let application else {
       FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
@@ -120,8 +133,8 @@ enum GTKApplication {
     if let group { connectOpen(application, group: group) }
     MainQueuePump.start()
     let status = g_application_run(
-      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), CommandLine.argc,
-      CommandLine.unsafeArgv)
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self),
+      asTool ? 1 : CommandLine.argc, CommandLine.unsafeArgv)
     MainQueuePump.stop()
     windows.removeAll()
     // Foundation on Linux writes user defaults only when asked: settings and scene storage changed through other

@@ -394,3 +394,9 @@ public struct EmojiArtDocumentView: View {
     return .handled
   }
 }
+
+#Preview("A new document", traits: .fixedLayout(width: 1000, height: 700)) {
+  // Palettes from a file of their own, so that the preview never edits the user's.
+  let palettes = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-preview-palettes.json")
+  return EmojiArtDocumentView(document: EmojiArtDocument()).environmentObject(PaletteStore(file: palettes))
+}

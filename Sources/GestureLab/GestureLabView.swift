@@ -20,3 +20,7 @@ public struct GestureLabView: View {
     }
   }
 }
+
+#Preview("Gesture Lab", traits: .fixedLayout(width: 900, height: 760)) {
+  GestureLabView()
+}

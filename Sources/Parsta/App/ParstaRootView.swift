@@ -97,3 +97,12 @@ extension StorageNotice {
     }
   }
 }
+
+#Preview("parSta!", traits: .fixedLayout(width: 390, height: 800)) {
+  // A data folder and settings of its own and no network: the preview neither reads nor changes the learner's data.
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parsta-preview")
+  let model = ParstaModel(
+    environment: ParstaEnvironment(dataFolder: folder, feedURL: URL(string: "http://127.0.0.1:9/feed.xml")!))
+  model.openNow()
+  return ParstaRootView(model: model, defaults: UserDefaults(suiteName: "parsta-preview") ?? .standard)
+}
