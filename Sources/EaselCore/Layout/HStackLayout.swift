@@ -38,7 +38,10 @@ public struct HStackLayout: Layout, BuiltInLayout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     let elements = subviews.elements
     let stack = stack
-    stack.place(elements, in: bounds, cache.childLayout(stack, elements, proposal))
+    let children = cache.childLayout(stack, elements, proposal)
+    stack.forEachFrame(elements, in: bounds, children.sizes) { index, frame in
+      subviews.place(subviews.startIndex + index, in: frame, proposal: children.proposals[index])
+    }
   }
 
   public func explicitAlignment(

@@ -84,8 +84,8 @@ final class LayoutNode<L: Layout>: ContainerNode {
     }
   }
 
-  /// Whether the layout places every subview itself: a built-in stack, also behind `AnyLayout`. Those place their
-  /// children directly, without noting the pass, so the node must not look for children they left out.
+  /// Whether the layout places every subview: a built-in stack, also behind `AnyLayout`, so the node need not look
+  /// for children it left out.
   private var placesEverySubview: Bool {
     isBuiltIn || (layout as? any InstanceLayoutProperties)?.wrapsBuiltInLayout == true
   }

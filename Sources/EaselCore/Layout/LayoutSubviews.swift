@@ -48,6 +48,19 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     startIndex == 0 && endIndex == nodes.count ? nodes : Array(nodes[startIndex..<endIndex])
   }
 
+  /// Places the subview at `index` in `frame`, laid out for `proposal`; only notes the frame when the subviews
+  /// record placements. The built-in layouts place through it, so a layout that runs one inside its own (and the
+  /// guides worked out from recorded frames) sees their placements as it sees its own.
+  @MainActor
+  package func place(_ index: Int, in frame: CGRect, proposal: ProposedViewSize) {
+    if let recorder {
+      recorder.frames[index] = frame
+      return
+    }
+    nodes[index].placedInPass = pass
+    nodes[index].place(in: frame, proposal: proposal)
+  }
+
   /// The frames, in the bounds' coordinates, at which `place` puts the subviews; `nil` for those it leaves out.
   @MainActor
   func recordedFrames(_ place: (LayoutSubviews) -> Void) -> [CGRect?] {

@@ -35,9 +35,20 @@ public struct ZStackLayout: Layout, BuiltInLayout {
       let origin = CGPoint(
         x: bounds.minX + inset.x + guide.x - element.horizontalGuide(alignment.horizontal, in: childSize),
         y: bounds.minY + inset.y + guide.y - element.verticalGuide(alignment.vertical, in: childSize))
-      element.place(in: CGRect(origin: origin, size: childSize), proposal: proposals[index])
+      subviews.place(
+        subviews.startIndex + index, in: CGRect(origin: origin, size: childSize), proposal: proposals[index])
     }
   }
+
+  /// None, as Easel's `ZStack` has always done (SwiftUI's passes on its children's baselines and custom guides).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
+  ) -> CGFloat? { nil }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { nil }
 
   /// The extent of children of `sizes` aligned by their guides, and where the guides meet in it.
   @MainActor

@@ -21,6 +21,19 @@ extension HorizontalAlignment {
   fileprivate static let quarter = HorizontalAlignment(Quarter.self)
 }
 
+/// A custom layout that runs a built-in one inside it, as layouts that compose others do.
+private struct WrappedColumn: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    var inner = VStackLayout().makeCache(subviews: subviews)
+    return VStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    var inner = VStackLayout().makeCache(subviews: subviews)
+    VStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+  }
+}
+
 /// Alignment guides against fixed text metrics: a body-font character is 8.5 pt wide and a line 21 pt tall.
 @MainActor
 @Suite struct AlignmentGuideTests {
@@ -68,6 +81,23 @@ extension HorizontalAlignment {
     let three = try #require(host.find(text: "three"))
     #expect(label.midY == three.midY)
     #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+  }
+
+  @Test func aCustomLayoutPassesOnTheGuidesOfAStackItRuns() throws {
+    let host = hosting(
+      HStack(alignment: .marker) {
+        Text("Label")
+        WrappedColumn {
+          Text("one")
+          Text("two").alignmentGuide(.marker) { $0[.bottom] }
+          Text("three")
+        }
+      })
+    let label = try #require(host.find(text: "Label"))
+    let two = try #require(host.find(text: "two"))
+    #expect(label.midY == two.maxY)
+    let one = try #require(host.find(text: "one"))
+    #expect(two.minY == one.maxY + 8, "the stack inside placed the texts")
   }
 
   @Test func aCustomGuideSetInsideAFrameMovesWithTheContent() throws {
