@@ -3,7 +3,7 @@ import Easel
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
   case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, forms, containers,
-    effects
+    effects, layout
 
   public var id: Self { self }
 
@@ -22,6 +22,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .forms: "Forms"
     case .containers: "Containers"
     case .effects: "Shapes & Effects"
+    case .layout: "Layout"
     }
   }
 
@@ -40,6 +41,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .forms: "square.and.pencil"
     case .containers: "square.grid.2x2"
     case .effects: "paintpalette"
+    case .layout: "tag"
     }
   }
 }
@@ -65,6 +67,7 @@ public struct CatalogPage: View {
     case .forms: FormsPage()
     case .containers: ContainersPage()
     case .effects: EffectsPage()
+    case .layout: LayoutPage()
     }
   }
 }

@@ -2,16 +2,33 @@ import Foundation
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable {
-  package let fraction: CGFloat
-  public static let leading = HorizontalAlignment(fraction: 0)
-  public static let center = HorizontalAlignment(fraction: 0.5)
-  public static let trailing = HorizontalAlignment(fraction: 1)
+  package let kind: AlignmentKind
+
+  package init(kind: AlignmentKind) { self.kind = kind }
+
+  /// A custom guide whose default position `id` computes.
+  public init(_ id: any AlignmentID.Type) { kind = .custom(AlignmentKind.Identity(type: id)) }
+
+  public static let leading = HorizontalAlignment(kind: .fraction(0))
+  public static let center = HorizontalAlignment(kind: .fraction(0.5))
+  public static let trailing = HorizontalAlignment(kind: .fraction(1))
+
+  /// The guide's position in a view of `size` that sets no value of its own for it.
+  @MainActor
+  package func defaultValue(in size: CGSize, of node: ViewNode? = nil) -> CGFloat {
+    kind.defaultValue(along: size.width, in: size, of: node)
+  }
 }
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
-  package enum Kind: Hashable, Sendable { case fraction(CGFloat), firstBaseline, lastBaseline }
-  package let kind: Kind
+  package let kind: AlignmentKind
+
+  package init(kind: AlignmentKind) { self.kind = kind }
+
+  /// A custom guide whose default position `id` computes.
+  public init(_ id: any AlignmentID.Type) { kind = .custom(AlignmentKind.Identity(type: id)) }
+
   public static let top = VerticalAlignment(kind: .fraction(0))
   public static let center = VerticalAlignment(kind: .fraction(0.5))
   public static let bottom = VerticalAlignment(kind: .fraction(1))
@@ -19,6 +36,12 @@ public struct VerticalAlignment: Hashable, Sendable {
   public static let firstTextBaseline = VerticalAlignment(kind: .firstBaseline)
   /// The baseline of the bottommost line of text.
   public static let lastTextBaseline = VerticalAlignment(kind: .lastBaseline)
+
+  /// The guide's position in a view of `size` that sets no value of its own for it.
+  @MainActor
+  package func defaultValue(in size: CGSize, of node: ViewNode? = nil) -> CGFloat {
+    kind.defaultValue(along: size.height, in: size, of: node)
+  }
 }
 
 /// An alignment in both axes.

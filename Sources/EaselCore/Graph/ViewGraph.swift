@@ -34,6 +34,8 @@ public final class ViewGraph {
   package lazy var focus = FocusController(graph: self)
   /// The graph's frames: their display lists, damage and last size.
   package let display = FrameDisplay()
+  /// The views that read preferences after layout.
+  package let preferenceObservers = PreferenceObservers()
   /// Counts the graph's live nodes.
   let nodeCensus = NodeCensus()
 
@@ -87,6 +89,15 @@ public final class ViewGraph {
     updateBodies()
     guard phase >= .layout, let size else { return }
     layoutRoot(in: size)
+    // Preferences are read from the laid-out views: what their readers change (an `onPreferenceChange` action's
+    // state, a preference overlay's views) updates and lays out again before the frame is drawn, for as many rounds
+    // as the update phase allows; a reader that keeps changing goes on in the next frame.
+    var rounds = 0
+    while rounds < Self.maximumUpdateRounds, preferenceObservers.notifyChanges() {
+      updateBodies()
+      layoutRoot(in: size)
+      rounds += 1
+    }
   }
 
   /// The update phase: evaluates the bodies invalidated since the last update, shallowest first, then runs the

@@ -254,7 +254,7 @@ import Foundation
   package var placementProposal: ProposedViewSize { placedProposal ?? ProposedViewSize(size) }
 
   /// The latest cached proposal for which the node chose `size`, or `size` itself.
-  func proposal(producing size: CGSize) -> ProposedViewSize {
+  package func proposal(producing size: CGSize) -> ProposedViewSize {
     for entry in sizeCache.reversed() where entry.size == size { return entry.proposal }
     return ProposedViewSize(size)
   }
@@ -269,18 +269,45 @@ import Foundation
   /// Whether the node is a `Spacer`, which stacks give no spacing next to.
   var isSpacer: Bool { false }
 
-  /// The position of a horizontal alignment guide in a view of `size`.
-  @_spi(ForEaselOnly) open func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    size.width.position(atFraction: alignment.fraction)
+  /// The position of a horizontal alignment guide in a view of `size`: the value the view sets, or the guide's
+  /// default.
+  package final func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
+    explicitHorizontalGuide(alignment, in: size) ?? alignment.defaultValue(in: size, of: self)
   }
 
-  /// The position of a vertical alignment guide in a view of `size`.
-  @_spi(ForEaselOnly) open func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
-    switch alignment.kind {
-    case .fraction(let fraction): size.height.position(atFraction: fraction)
-    case .firstBaseline, .lastBaseline: size.height
-    }
+  /// The position of a vertical alignment guide in a view of `size`: the value the view sets, or the guide's
+  /// default.
+  package final func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+    explicitVerticalGuide(alignment, in: size) ?? alignment.defaultValue(in: size, of: self)
   }
+
+  /// The value the view sets for a horizontal guide in a view of `size` (an `alignmentGuide`, or one its content
+  /// passes on), or `nil` to leave the guide at its default.
+  @_spi(ForEaselOnly) open func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat? {
+    nil
+  }
+
+  /// The value the view sets for a vertical guide in a view of `size` (a text's baselines, an `alignmentGuide`, or
+  /// one its content passes on), or `nil` to leave the guide at its default.
+  @_spi(ForEaselOnly) open func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
+    nil
+  }
+
+  /// The space the view prefers between itself and its neighbours in a layout.
+  @_spi(ForEaselOnly) open var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
+
+  /// The value a `layoutValue(key:value:)` set on this view for the key of type `key`, if any.
+  func layoutValue(forKey key: ObjectIdentifier) -> Any? { nil }
+
+  /// Adds this subtree's value of `key` to `value`, its views' values reduced in order (see
+  /// `preferenceValue(_:)`); a hidden subtree adds none.
+  func contributePreference<K: PreferenceKey>(_ key: K.Type, to value: inout K.Value?) {
+    guard !isHiddenFromQueries else { return }
+    for child in displayedChildren { child.contributePreference(key, to: &value) }
+  }
+
+  /// The last placement pass of its container in which a custom layout placed this node (`LayoutSubview.place`).
+  package var placedInPass = 0
 
   // MARK: Geometry
 

@@ -9,7 +9,7 @@ package struct ContentLayout {
   package init(_ elements: [ViewNode]) { self.elements = elements }
 
   private var stack: StackLayout {
-    StackLayout(axis: .vertical, spacing: nil) { node, size in node.horizontalGuide(.center, in: size) }
+    StackLayout(axis: .vertical, spacing: nil, alignment: .center)
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -31,14 +31,28 @@ package struct ContentLayout {
 
   var layoutPriority: Double { elements.count == 1 ? elements[0].layoutPriority : 0 }
 
+  /// The value the content sets for a guide: its one element's; an implicit stack of several passes none on.
+  package func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat? {
+    elements.count == 1 ? elements[0].explicitHorizontalGuide(alignment, in: size) : nil
+  }
+
+  package func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
+    elements.count == 1 ? elements[0].explicitVerticalGuide(alignment, in: size) : nil
+  }
+
   package func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    elements.count == 1
-      ? elements[0].horizontalGuide(alignment, in: size) : size.width.position(atFraction: alignment.fraction)
+    explicitHorizontalGuide(alignment, in: size) ?? alignment.defaultValue(in: size)
   }
 
   package func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
-    if elements.count == 1 { return elements[0].verticalGuide(alignment, in: size) }
-    if case .fraction(let fraction) = alignment.kind { return size.height.position(atFraction: fraction) }
-    return size.height
+    explicitVerticalGuide(alignment, in: size) ?? alignment.defaultValue(in: size)
+  }
+
+  /// The spacing the content prefers around it: its elements' together.
+  var viewSpacing: ViewSpacing {
+    if elements.count == 1 { return elements[0].viewSpacing }
+    var spacing = ViewSpacing.zero
+    for element in elements { spacing.formUnion(element.viewSpacing) }
+    return spacing
   }
 }

@@ -18,6 +18,11 @@ public struct GeometryProxy: Sendable {
     placement = GeometryReaderPlacement(node: node)
   }
 
+  /// The value of `anchor`, a rectangle or point of another view, in the reader's coordinates.
+  public subscript<T>(anchor: Anchor<T>) -> T {
+    anchor.value(applying: placement.transform(to: .global).inverted())
+  }
+
   /// The reader's frame in a coordinate space.
   public func frame(in space: CoordinateSpace) -> CGRect {
     let bounds = CGRect(origin: .zero, size: size)

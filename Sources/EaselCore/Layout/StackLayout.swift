@@ -8,12 +8,18 @@ package struct StackLayout {
 
   let axis: Axis
   let spacing: CGFloat?
-  /// The cross-axis alignment guide of a child of a given size.
-  let crossGuide: @MainActor (ViewNode, CGSize) -> CGFloat
+  /// The children's alignment; a row uses its vertical part, a column its horizontal part.
+  let alignment: Alignment
 
   /// The upper layers' containers (grid rows) lay out as stacks too; a memberwise initializer would be internal.
-  package init(axis: Axis, spacing: CGFloat?, crossGuide: @escaping @MainActor (ViewNode, CGSize) -> CGFloat) {
-    (self.axis, self.spacing, self.crossGuide) = (axis, spacing, crossGuide)
+  package init(axis: Axis, spacing: CGFloat?, alignment: Alignment) {
+    (self.axis, self.spacing, self.alignment) = (axis, spacing, alignment)
+  }
+
+  /// The cross-axis alignment guide of a child of a given size.
+  private func crossGuide(_ node: ViewNode, _ size: CGSize) -> CGFloat {
+    axis == .horizontal
+      ? node.verticalGuide(alignment.vertical, in: size) : node.horizontalGuide(alignment.horizontal, in: size)
   }
 
   private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
@@ -156,19 +162,66 @@ package struct StackLayout {
   /// Places the children in `bounds` (the stack's own coordinates) at the sizes, and with the proposals, of
   /// `layout`.
   func place(_ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout) {
-    let (sizes, proposals) = layout
+    let proposals = layout.proposals
+    forEachFrame(elements, in: bounds, layout.sizes) { index, frame in
+      elements[index].place(in: frame, proposal: proposals[index])
+    }
+  }
+
+  /// Calls `body` with each child's index and frame in `bounds` at `sizes`.
+  func forEachFrame(
+    _ elements: [ViewNode], in bounds: CGRect, _ sizes: [CGSize], _ body: (Int, CGRect) -> Void
+  ) {
     let (_, maxGuide) = crossExtent(elements, sizes)
     var main = axis == .horizontal ? bounds.minX : bounds.minY
     for index in elements.indices {
-      let element = elements[index]
       let size = sizes[index]
-      let crossOffset = maxGuide - crossGuide(element, size)
+      let crossOffset = maxGuide - crossGuide(elements[index], size)
       let origin =
         axis == .horizontal
         ? CGPoint(x: main, y: bounds.minY + crossOffset)
         : CGPoint(x: bounds.minX + crossOffset, y: main)
-      element.place(in: CGRect(origin: origin, size: size), proposal: proposals[index])
+      body(index, CGRect(origin: origin, size: size))
       main += size[axis] + spacing(after: index, in: elements)
     }
+  }
+}
+
+extension StackLayout {
+  /// The stack's value for a vertical guide that passes through containers, in `bounds` with children of `sizes`:
+  /// a baseline is its first or last child's, a custom guide the mean of the values its children set.
+  func explicitGuide(_ guide: VerticalAlignment, _ elements: [ViewNode], in bounds: CGRect, _ sizes: [CGSize])
+    -> CGFloat?
+  {
+    switch guide.kind {
+    case .fraction: return nil
+    case .firstBaseline, .lastBaseline:
+      guard !elements.isEmpty else { return nil }
+      let chosen = guide.kind == .firstBaseline ? 0 : elements.count - 1
+      var value: CGFloat?
+      forEachFrame(elements, in: bounds, sizes) { index, frame in
+        if index == chosen { value = frame.minY + elements[index].verticalGuide(guide, in: frame.size) }
+      }
+      return value
+    case .custom:
+      var merger = ExplicitGuideMerger(guide.kind)
+      forEachFrame(elements, in: bounds, sizes) { index, frame in
+        if let value = elements[index].explicitVerticalGuide(guide, in: frame.size) { merger.add(frame.minY + value) }
+      }
+      return merger.value
+    }
+  }
+
+  /// The stack's value for a horizontal guide that passes through containers: the mean of the values its children
+  /// set for a custom guide.
+  func explicitGuide(_ guide: HorizontalAlignment, _ elements: [ViewNode], in bounds: CGRect, _ sizes: [CGSize])
+    -> CGFloat?
+  {
+    guard case .custom = guide.kind else { return nil }
+    var merger = ExplicitGuideMerger(guide.kind)
+    forEachFrame(elements, in: bounds, sizes) { index, frame in
+      if let value = elements[index].explicitHorizontalGuide(guide, in: frame.size) { merger.add(frame.minX + value) }
+    }
+    return merger.value
   }
 }

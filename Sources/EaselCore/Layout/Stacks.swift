@@ -38,52 +38,20 @@ public struct ZStack<Content: View>: View {
   public typealias Body = Never
 }
 
-extension HStack: PrimitiveView {
-  package func makeNode(graph: ViewGraph) -> ViewNode {
-    StackNode(graph: graph, axis: .horizontal, stackType: Self.self)
-  }
-}
-
-extension VStack: PrimitiveView {
-  package func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph, axis: .vertical, stackType: Self.self) }
-}
-
-extension ZStack: PrimitiveView {
-  package func makeNode(graph: ViewGraph) -> ViewNode { ZStackNode(graph: graph, stackType: Self.self) }
-}
-
-/// An `HStack` or a `VStack` seen without its content type, so one ``StackNode`` serves both.
-@MainActor
-protocol LinearStackProtocol {
-  var stackSpacing: CGFloat? { get }
-  /// The children's alignment across a row; `.center` for a column, which does not use it.
-  var stackVerticalAlignment: VerticalAlignment { get }
-  /// The children's alignment across a column; `.center` for a row, which does not use it.
-  var stackHorizontalAlignment: HorizontalAlignment { get }
-  @MainActor func updateContent(of node: ContainerNode)
-}
-
-@MainActor
-protocol ZStackProtocol {
-  var stackAlignment: Alignment { get }
-  @MainActor func updateContent(of node: ContainerNode)
-}
-
-extension HStack: LinearStackProtocol {
-  var stackSpacing: CGFloat? { spacing }
-  var stackVerticalAlignment: VerticalAlignment { alignment }
-  var stackHorizontalAlignment: HorizontalAlignment { .center }
+extension HStack: PrimitiveView, LayoutContainerView {
+  var layout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
   func updateContent(of node: ContainerNode) { node.updateContent(content) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode(graph: graph, layout: layout, viewType: Self.self) }
 }
 
-extension VStack: LinearStackProtocol {
-  var stackSpacing: CGFloat? { spacing }
-  var stackVerticalAlignment: VerticalAlignment { .center }
-  var stackHorizontalAlignment: HorizontalAlignment { alignment }
+extension VStack: PrimitiveView, LayoutContainerView {
+  var layout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
   func updateContent(of node: ContainerNode) { node.updateContent(content) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode(graph: graph, layout: layout, viewType: Self.self) }
 }
 
-extension ZStack: ZStackProtocol {
-  var stackAlignment: Alignment { alignment }
+extension ZStack: PrimitiveView, LayoutContainerView {
+  var layout: ZStackLayout { ZStackLayout(alignment: alignment) }
   func updateContent(of node: ContainerNode) { node.updateContent(content) }
+  package func makeNode(graph: ViewGraph) -> ViewNode { LayoutNode(graph: graph, layout: layout, viewType: Self.self) }
 }

@@ -158,10 +158,8 @@ package final class ImageNode: ViewNode {
     return proposal.replacingUnspecifiedDimensions(by: naturalSize)
   }
 
-  package override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
-    guard symbolName != nil, alignment.kind == .firstBaseline || alignment.kind == .lastBaseline else {
-      return super.verticalGuide(alignment, in: size)
-    }
+  package override func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
+    guard symbolName != nil, alignment.kind == .firstBaseline || alignment.kind == .lastBaseline else { return nil }
     return size.height * SystemSymbol.baselineFraction
   }
 

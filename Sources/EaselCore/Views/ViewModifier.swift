@@ -163,11 +163,15 @@ final class ModifiedContentStore<Content: View, Modifier: PrimitiveModifier>: Mo
   @_spi(ForEaselOnly) open override var layoutPriority: Double { contentLayout.layoutPriority }
   @_spi(ForEaselOnly) open override var zIndex: Double { elements.count == 1 ? elements[0].zIndex : 0 }
   override var isSpacer: Bool { elements.count == 1 && elements[0].isSpacer }
-  @_spi(ForEaselOnly) open override func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    contentLayout.horizontalGuide(alignment, in: size)
-  }
-  @_spi(ForEaselOnly) open override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
-    contentLayout.verticalGuide(alignment, in: size)
+  @_spi(ForEaselOnly) open override func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize)
+    -> CGFloat?
+  { contentLayout.explicitHorizontalGuide(alignment, in: size) }
+  @_spi(ForEaselOnly) open override func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize)
+    -> CGFloat?
+  { contentLayout.explicitVerticalGuide(alignment, in: size) }
+  @_spi(ForEaselOnly) open override var viewSpacing: ViewSpacing { contentLayout.viewSpacing }
+  override func layoutValue(forKey key: ObjectIdentifier) -> Any? {
+    elements.count == 1 ? elements[0].layoutValue(forKey: key) : nil
   }
 }
 

@@ -183,7 +183,7 @@ final class GridNode: ContainerNode {
     }
     // The grid's own alignment places the columns' block in the grid's frame when the frame is wider.
     var y: CGFloat = 0
-    let offsetX = parameters.alignment.horizontal.fraction * max(0, size.width - total)
+    let offsetX = parameters.alignment.horizontal.defaultValue(in: CGSize(width: max(0, size.width - total), height: 0))
     for row in rows {
       let (sizes, guide, height) = rowMetrics(row, widths, total: total)
       let rowFrame = CGRect(x: offsetX, y: y, width: total, height: height)
@@ -193,7 +193,9 @@ final class GridNode: ContainerNode {
         for (cell, size) in zip(row.cells, sizes) {
           let width = spannedWidth(cell, widths)
           let horizontal = columnAlignments[cell.column] ?? parameters.alignment.horizontal
-          var x = origins[cell.column] + horizontal.fraction * width - cell.node.horizontalGuide(horizontal, in: size)
+          var x =
+            origins[cell.column] + horizontal.defaultValue(in: CGSize(width: width, height: height))
+            - cell.node.horizontalGuide(horizontal, in: size)
           var top = guide - cell.node.verticalGuide(alignment, in: size)
           if let anchor = cell.traits.anchor {
             x = origins[cell.column] + anchor.x * (width - size.width)

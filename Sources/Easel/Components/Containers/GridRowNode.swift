@@ -25,7 +25,7 @@ final class GridRowNode: ContainerNode {
 
   /// Alone (outside a grid) a row lays its cells out as an `HStack` would.
   private var stack: StackLayout {
-    StackLayout(axis: .horizontal, spacing: nil) { node, size in node.verticalGuide(.center, in: size) }
+    StackLayout(axis: .horizontal, spacing: nil, alignment: .center)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { stack.sizeThatFits(elements, proposal) }

@@ -14,7 +14,10 @@ protocol LazyContainerView {
 
 extension HorizontalAlignment {
   /// The fraction of a width at which the guide lies.
-  var widthFraction: CGFloat { fraction }
+  var widthFraction: CGFloat {
+    if case .fraction(let fraction) = kind { return fraction }
+    return 0
+  }
 }
 
 extension VerticalAlignment {

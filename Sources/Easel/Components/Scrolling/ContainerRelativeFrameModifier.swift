@@ -53,8 +53,8 @@ final class ContainerRelativeFrameNode: ModifierNode {
     let layout = contentLayout
     let child = layout.sizeThatFits(framed)
     let origin = CGPoint(
-      x: alignment.horizontal.fraction * (size.width - child.width),
-      y: alignment.vertical.fractionOrZero * (size.height - child.height))
+      x: alignment.horizontal.defaultValue(in: size) - layout.horizontalGuide(alignment.horizontal, in: child),
+      y: alignment.vertical.defaultValue(in: size) - layout.verticalGuide(alignment.vertical, in: child))
     layout.place(in: CGRect(origin: origin, size: child), proposal: framed)
   }
 }

@@ -12,7 +12,7 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   func apply(to node: SecondaryViewNode<Secondary>) { node.apply(self) }
 }
 
-final class SecondaryViewNode<Secondary: View>: ModifierNode {
+class SecondaryViewNode<Secondary: View>: ModifierNode {
   private var secondaryNode: ViewNode?
   private var alignment = Alignment.center
   private var role = SecondaryViewRole.background
@@ -25,12 +25,17 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
   }
 
   func apply(_ modifier: SecondaryViewModifier<Secondary>) {
-    if modifier.alignment != alignment || modifier.role != role {
-      (alignment, role) = (modifier.alignment, modifier.role)
+    show(modifier.secondary, alignment: modifier.alignment, role: modifier.role)
+  }
+
+  /// Shows `secondary` in its role, placed on the content by `alignment`.
+  func show(_ secondary: Secondary, alignment: Alignment, role: SecondaryViewRole) {
+    if alignment != self.alignment || role != self.role {
+      (self.alignment, self.role) = (alignment, role)
       invalidateLayout()
     }
     let old = secondaryNode
-    secondaryNode = graph.reconcile(secondaryNode, with: modifier.secondary, environment: environment, parent: self)
+    secondaryNode = graph.reconcile(secondaryNode, with: secondary, environment: environment, parent: self)
     if secondaryNode !== old { invalidateElements() }
   }
 
@@ -42,9 +47,12 @@ final class SecondaryViewNode<Secondary: View>: ModifierNode {
     let layout = ContentLayout(secondaryNode.layoutElements())
     let proposal = ProposedViewSize(size)
     let child = layout.sizeThatFits(proposal)
+    // The secondary view's guides meet the content's, as in SwiftUI.
+    let content = contentLayout
     let origin = CGPoint(
-      x: alignment.horizontal.fraction * (size.width - child.width),
-      y: alignment.vertical.fractionOrZero * (size.height - child.height))
+      x: content.horizontalGuide(alignment.horizontal, in: size)
+        - layout.horizontalGuide(alignment.horizontal, in: child),
+      y: content.verticalGuide(alignment.vertical, in: size) - layout.verticalGuide(alignment.vertical, in: child))
     layout.place(in: CGRect(origin: origin, size: child), proposal: proposal)
   }
 

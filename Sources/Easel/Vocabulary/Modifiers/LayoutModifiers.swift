@@ -35,16 +35,17 @@ final class PaddingNode: ModifierNode {
       height: proposal.height.map { max(0, $0 - insets.vertical) })
   }
 
-  override func horizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat {
-    size.width.position(atFraction: alignment.fraction)
+  /// The content's explicit guides, moved by the insets, as SwiftUI's padding passes them on.
+  override func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat? {
+    contentLayout.explicitHorizontalGuide(alignment, in: innerSize(size)).map { insets.leading + $0 }
   }
 
-  override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
-    guard case .fraction(let fraction) = alignment.kind else {
-      let inner = CGSize(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-      return insets.top + contentLayout.verticalGuide(alignment, in: inner)
-    }
-    return size.height.position(atFraction: fraction)
+  override func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
+    contentLayout.explicitVerticalGuide(alignment, in: innerSize(size)).map { insets.top + $0 }
+  }
+
+  private func innerSize(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width - insets.horizontal, height: size.height - insets.vertical)
   }
 }
 
@@ -164,12 +165,27 @@ final class FrameNode: ModifierNode {
     let inner = innerProposal(placementProposal)
     let layout = contentLayout
     let child = layout.sizeThatFits(inner)
-    let origin = CGPoint(
-      x: size.width.position(atFraction: alignment.horizontal.fraction)
-        - layout.horizontalGuide(alignment.horizontal, in: child),
-      y: size.height.position(atFraction: alignment.vertical.fractionOrZero)
-        - layout.verticalGuide(alignment.vertical, in: child))
-    layout.place(in: CGRect(origin: origin, size: child), proposal: inner)
+    layout.place(in: CGRect(origin: childOrigin(child, in: size, layout), size: child), proposal: inner)
+  }
+
+  /// Where the content of size `child` sits in a frame of `size`: its guides on the frame's.
+  private func childOrigin(_ child: CGSize, in size: CGSize, _ layout: ContentLayout) -> CGPoint {
+    CGPoint(
+      x: alignment.horizontal.defaultValue(in: size) - layout.horizontalGuide(alignment.horizontal, in: child),
+      y: alignment.vertical.defaultValue(in: size) - layout.verticalGuide(alignment.vertical, in: child))
+  }
+
+  /// The content's explicit guides, moved to where the content sits in the frame, as SwiftUI's frames pass them on.
+  override func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat? {
+    let layout = contentLayout
+    let child = layout.sizeThatFits(innerProposal(self.proposal(producing: size)))
+    return layout.explicitHorizontalGuide(alignment, in: child).map { childOrigin(child, in: size, layout).x + $0 }
+  }
+
+  override func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
+    let layout = contentLayout
+    let child = layout.sizeThatFits(innerProposal(self.proposal(producing: size)))
+    return layout.explicitVerticalGuide(alignment, in: child).map { childOrigin(child, in: size, layout).y + $0 }
   }
 }
 

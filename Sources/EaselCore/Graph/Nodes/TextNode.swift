@@ -115,11 +115,11 @@ package final class TextNode: ViewNode {
     drawnMeasurement = measurement
   }
 
-  package override func verticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat {
+  package override func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
     switch alignment.kind {
-    case .fraction(let fraction): return size.height.position(atFraction: fraction)
-    case .firstBaseline: return layout(for: proposal(producing: size)).1.firstBaseline
-    case .lastBaseline: return layout(for: proposal(producing: size)).1.lastBaseline
+    case .firstBaseline: layout(for: proposal(producing: size)).1.firstBaseline
+    case .lastBaseline: layout(for: proposal(producing: size)).1.lastBaseline
+    case .fraction, .custom: nil
     }
   }
 
