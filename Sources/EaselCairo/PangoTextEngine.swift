@@ -416,7 +416,8 @@ public final class PangoTextEngine: TextEngine {
     pango_font_description_free(description)
 
     // Gradient text is drawn opaque and used as a mask, so its own color must not fade the gradient.
-    let color = gradient == nil ? representativeColor(of: run.color) : Color.Resolved(red: 0, green: 0, blue: 0)
+    // Gradients that differ between runs fall back to their first stop.
+    let color = gradient == nil ? run.color.representativeColor : Color.Resolved(red: 0, green: 0, blue: 0)
     func channel(_ value: Float) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
     result.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
     if color.opacity < 1 {
@@ -448,15 +449,6 @@ public final class PangoTextEngine: TextEngine {
     guard paints.count == 1, let paint = paints.first else { return nil }
     if case .color = paint { return nil }
     return paint
-  }
-
-  /// The color of a run that Pango paints: gradients that differ between runs fall back to their first stop.
-  private static func representativeColor(of paint: Paint) -> Color.Resolved {
-    switch paint {
-    case .color(let color): return color
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
-      return stops.min { $0.location < $1.location }?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
-    }
   }
 
   private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
