@@ -3,7 +3,7 @@ import Easel
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
   case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, forms, containers,
-    effects
+    effects, canvas, richText
 
   public var id: Self { self }
 
@@ -22,6 +22,8 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .forms: "Forms"
     case .containers: "Containers"
     case .effects: "Shapes & Effects"
+    case .canvas: "Canvas"
+    case .richText: "Rich Text"
     }
   }
 
@@ -40,6 +42,8 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .forms: "square.and.pencil"
     case .containers: "square.grid.2x2"
     case .effects: "paintpalette"
+    case .canvas: "paintbrush"
+    case .richText: "character.book.closed"
     }
   }
 }
@@ -65,6 +69,8 @@ public struct CatalogPage: View {
     case .forms: FormsPage()
     case .containers: ContainersPage()
     case .effects: EffectsPage()
+    case .canvas: CanvasPage()
+    case .richText: RichTextPage()
     }
   }
 }
