@@ -15,13 +15,14 @@ import Foundation
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Transition {
   /// The content of a transition's body.
   typealias Content = PlaceholderContentView<Self>
   associatedtype Body: View
 
   /// The content as it is drawn in `phase`.
-  @ViewBuilder @MainActor func body(content: Content, phase: TransitionPhase) -> Body
+  @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
 
   /// What the transition does besides its body.
   static var properties: TransitionProperties { get }
