@@ -79,7 +79,7 @@ struct CanvasPage: View {
             let time = timeline.date.timeIntervalSince(start)
             var wave = Path()
             for x in stride(from: 0, through: size.width, by: 2) {
-              let y = size.height / 2 + sin(x / 20 + time * 3) * size.height / 3
+              let y = size.height / 2 + sin(x / 20 + time / 2) * size.height / 3
               if x == 0 { wave.move(to: CGPoint(x: x, y: y)) } else { wave.addLine(to: CGPoint(x: x, y: y)) }
             }
             context.stroke(wave, with: .color(.accentColor), style: StrokeStyle(lineWidth: 3, lineCap: .round))
