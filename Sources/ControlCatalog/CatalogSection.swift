@@ -3,7 +3,7 @@ import Easel
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
   case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, forms, containers,
-    effects, layout
+    effects, layout, canvas, richText
 
   public var id: Self { self }
 
@@ -23,6 +23,8 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .containers: "Containers"
     case .effects: "Shapes & Effects"
     case .layout: "Layout"
+    case .canvas: "Canvas"
+    case .richText: "Rich Text"
     }
   }
 
@@ -42,6 +44,8 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .containers: "square.grid.2x2"
     case .effects: "paintpalette"
     case .layout: "tag"
+    case .canvas: "paintbrush"
+    case .richText: "character.book.closed"
     }
   }
 }
@@ -68,6 +72,8 @@ public struct CatalogPage: View {
     case .containers: ContainersPage()
     case .effects: EffectsPage()
     case .layout: LayoutPage()
+    case .canvas: CanvasPage()
+    case .richText: RichTextPage()
     }
   }
 }

@@ -85,8 +85,9 @@ public final class CairoRenderer {
     case .fill(let path, let paint, let eoFill):
       guard !paint.isInvisible else { return }
       Self.addPath(path, to: context)
-      Self.setSource(paint, in: context)
       cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      if case .mesh(let mesh) = paint { return Self.fillMesh(mesh, in: context) }
+      Self.setSource(paint, in: context)
       cairo_fill(context)
     case .stroke(let path, let paint, let style):
       guard !paint.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
@@ -366,6 +367,10 @@ public final class CairoRenderer {
       let pattern = cairo_pattern_create_radial(
         center.x, center.y, max(0, startRadius), center.x, center.y, max(0, endRadius))!
       addStops(stops, to: pattern)
+      cairo_set_source(context, pattern)
+      cairo_pattern_destroy(pattern)
+    case .mesh(let mesh):
+      let pattern = meshPattern(mesh)
       cairo_set_source(context, pattern)
       cairo_pattern_destroy(pattern)
     }

@@ -30,6 +30,7 @@ struct LadderedTextRequest {
     for index in request.runs.indices {
       request.runs[index].font.size = index == 0 ? rung : request.runs[index].font.size / scale
       request.runs[index].kerning /= scale
+      request.runs[index].baselineOffset /= scale
     }
     request.width = original.width.map { $0 / scale }
     request.lineSpacing /= scale

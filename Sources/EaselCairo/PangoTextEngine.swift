@@ -153,7 +153,7 @@ public final class PangoTextEngine: TextEngine {
   private func brokenLines(for request: TextLayoutRequest) -> [BrokenLine]? {
     guard breaksLinesFromWords, let font = request.runs.first?.font else { return nil }
     // A loop, not allSatisfy: a closure made on the main actor checks its executor on every call.
-    for run in request.runs where run.font != font || run.kerning != 0 { return nil }
+    for run in request.runs where run.font != font || run.changesShaping { return nil }
     let text = request.runs.count == 1 ? request.runs[0].string : request.string
     // Wrapped text beyond the limit is drawn without the attributes that hold its lines to these (see
     // `breakAttributeLimit`), so Pango measures it as it will draw it.
@@ -416,18 +416,39 @@ public final class PangoTextEngine: TextEngine {
     pango_font_description_free(description)
 
     // Gradient text is drawn opaque and used as a mask, so its own color must not fade the gradient.
-    let color = gradient == nil ? representativeColor(of: run.color) : Color.Resolved(red: 0, green: 0, blue: 0)
+    // Gradients that differ between runs fall back to their first stop.
+    let color = gradient == nil ? run.color.representativeColor : Color.Resolved(red: 0, green: 0, blue: 0)
     func channel(_ value: Float) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
     result.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
     if color.opacity < 1 {
       // Pango reads alpha 0 as "unset" (opaque), so fully transparent text uses the smallest alpha.
       result.append(pango_attr_foreground_alpha_new(max(1, channel(color.opacity))))
     }
-    if run.underline { result.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-    if run.strikethrough { result.append(pango_attr_strikethrough_new(1)) }
+    if run.underline {
+      result.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+      if let line = run.underlineColor {
+        result.append(pango_attr_underline_color_new(channel(line.red), channel(line.green), channel(line.blue)))
+      }
+    }
+    if run.strikethrough {
+      result.append(pango_attr_strikethrough_new(1))
+      if let line = run.strikethroughColor {
+        result.append(
+          pango_attr_strikethrough_color_new(channel(line.red), channel(line.green), channel(line.blue)))
+      }
+    }
+    if let background = run.backgroundColor, background.opacity > 0 {
+      result.append(
+        pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
+      if background.opacity < 1 { result.append(pango_attr_background_alpha_new(max(1, channel(background.opacity)))) }
+    }
     if run.kerning != 0 {
       result.append(pango_attr_letter_spacing_new(Int32((run.kerning * CGFloat(PANGO_SCALE)).rounded())))
     }
+    if run.baselineOffset != 0 {
+      result.append(pango_attr_rise_new(Int32((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
+    }
+    if run.monospacedDigits { result.append(pango_attr_font_features_new("tnum 1")) }
     return result
   }
 
@@ -448,15 +469,6 @@ public final class PangoTextEngine: TextEngine {
     guard paints.count == 1, let paint = paints.first else { return nil }
     if case .color = paint { return nil }
     return paint
-  }
-
-  /// The color of a run that Pango paints: gradients that differ between runs fall back to their first stop.
-  private static func representativeColor(of paint: Paint) -> Color.Resolved {
-    switch paint {
-    case .color(let color): return color
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
-      return stops.min { $0.location < $1.location }?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
-    }
   }
 
   private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
@@ -589,6 +601,30 @@ extension PangoTextEngine {
       }
       if offset < text.count && trailing > 0 { offset += 1 }
       return offset
+    }
+  }
+
+  public func characterIndex(at point: CGPoint, in request: TextLayoutRequest) -> Int? {
+    guard point.x.isFinite, point.y.isFinite else { return nil }
+    let (entry, scale) = layout(for: request)
+    return withExtendedLifetime(entry) {
+      var byteIndex: Int32 = 0
+      var trailing: Int32 = 0
+      func units(_ value: CGFloat) -> Int32 {
+        Int32(min(max((value / scale * CGFloat(PANGO_SCALE)).rounded(), CGFloat(Int32.min)), CGFloat(Int32.max)))
+      }
+      guard pango_layout_xy_to_index(entry.layout, units(point.x), units(point.y), &byteIndex, &trailing) != 0
+      else { return nil }
+      // The grapheme holding the byte.
+      let text = request.string
+      var offset = 0
+      var start = 0
+      for character in text {
+        start += character.utf8.count
+        if Int(byteIndex) < start { return offset }
+        offset += 1
+      }
+      return nil
     }
   }
 

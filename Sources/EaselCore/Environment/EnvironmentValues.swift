@@ -118,7 +118,7 @@ extension EnvironmentValues {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }
   }
-  var foregroundStyle: AnyShapeStyle? {
+  package var foregroundStyle: AnyShapeStyle? {
     get { self[ForegroundStyleKey.self] }
     set { self[ForegroundStyleKey.self] = newValue }
   }

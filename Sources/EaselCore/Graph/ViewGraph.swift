@@ -266,7 +266,7 @@ public final class ViewGraph {
   public func displayList() -> DisplayList {
     display.list(
       of: (root.map { [$0] } ?? []) + presentationLayers, dragPreview: input.dragSession?.previewItem,
-      fingerMarks: input.pointerRouting.pinchEmulator.markItems)
+      fingerMarks: input.pointerRouting.pinchEmulator.markItems, tooltip: input.helpTooltip.items)
   }
 
   /// The region, in host coordinates, where the last ``displayList()`` differs from the one before it: null when

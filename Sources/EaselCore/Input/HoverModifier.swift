@@ -31,12 +31,16 @@ extension ViewGraph {
   /// it is not. A modal presentation (an alert, a sheet) covers the window, so nothing below it is hovered.
   func updateHoverViews(at point: CGPoint?) {
     var hovered: [HoverNode] = []
+    var help: HelpNode?
     if let point, !presentationLayers.contains(where: { !$0.isDismissing && ($0.style.isModal || $0.contains(point)) }),
       let hit = root?.hitTest(point)
     {
-      hovered = sequence(first: hit, next: \.parent).compactMap { $0 as? HoverNode }
+      let chain = sequence(first: hit, next: \.parent)
+      hovered = chain.compactMap { $0 as? HoverNode }
+      help = chain.lazy.compactMap { $0 as? HelpNode }.first
     }
     input.pointerHover.moved(over: hovered)
+    input.helpTooltip.moved(over: help, at: point, graph: self)
   }
 }
 

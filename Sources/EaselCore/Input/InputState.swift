@@ -10,6 +10,8 @@ package final class InputState {
   let pointerRouting = PointerRouting()
   /// The views the pointer is over.
   let pointerHover = PointerHover()
+  /// The tooltip of the `help` view the pointer rests over.
+  let helpTooltip = HelpTooltip()
   /// The modifier keys held now, as the host last reported them.
   var modifierKeys: EventModifiers = []
   /// The views with `onModifierKeysChanged` made so far, so that a graph without any skips the walk a change costs:

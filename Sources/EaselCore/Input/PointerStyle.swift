@@ -39,10 +39,12 @@ final class PointerStyleNode: TransparentModifierNode {
 }
 
 extension ViewGraph {
-  /// The pointer shape over `location`: the innermost `pointerStyle` of the views under it, `nil` for the default.
+  /// The pointer shape over `location`: a pointing hand over a link in text, else the innermost `pointerStyle` of
+  /// the views under it, `nil` for the default.
   public func pointerStyle(at location: CGPoint) -> PointerStyle? {
-    for case let node as PointerStyleNode in hitChain(at: location) {
-      if let style = node.style { return style }
+    for node in hitChain(at: location) {
+      if let text = node as? TextNode, text.link(at: location) != nil { return .link }
+      if let node = node as? PointerStyleNode, let style = node.style { return style }
     }
     return nil
   }

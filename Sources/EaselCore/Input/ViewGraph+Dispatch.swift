@@ -40,7 +40,10 @@ extension ViewGraph {
   /// (<doc:GestureArbitration>).
   public func dispatch(_ event: PointerEvent) {
     inputRecorder?.record(.pointer(event), at: event.time)
-    if event.phase == .began { focus.inputUsed(keyboard: false) }
+    if event.phase == .began {
+      focus.inputUsed(keyboard: false)
+      input.helpTooltip.pressed(graph: self)
+    }
     if input.pointerRouting.pinchEmulator.handle(event, in: self) { return }
     deliver(event)
     if event.phase == .began {

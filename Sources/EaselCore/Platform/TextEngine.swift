@@ -16,11 +16,23 @@ public protocol TextEngine: AnyObject {
   /// ``caretOffset(atCharacter:in:)`` for every character offset of `request`, from 0 to `request.string.count`:
   /// an engine finds them in one pass, where asking for each would lay out or look up the whole text again.
   func caretOffsets(in request: TextLayoutRequest) -> [CGFloat]
+
+  /// The character (grapheme offset) of `request`, laid out in its width, whose glyph is under `point` (from the
+  /// text's top-left corner), or `nil` when no glyph is there: what a click on a link in the text hits.
+  func characterIndex(at point: CGPoint, in request: TextLayoutRequest) -> Int?
 }
 
 extension TextEngine {
   public func caretOffsets(in request: TextLayoutRequest) -> [CGFloat] {
     (0...request.string.count).map { caretOffset(atCharacter: $0, in: request) }
+  }
+
+  /// Finds the character from the caret offsets of the first line: engines that wrap text lay out other lines
+  /// themselves and answer for them.
+  public func characterIndex(at point: CGPoint, in request: TextLayoutRequest) -> Int? {
+    guard point.y >= 0, point.y < measure(request).lineHeight else { return nil }
+    let carets = caretOffsets(in: request)
+    return carets.indices.dropLast().first { carets[$0] <= point.x && point.x < carets[$0 + 1] }
   }
 }
 
@@ -66,14 +78,35 @@ public struct TextRun: Hashable, Sendable {
   public var strikethrough: Bool
   /// Extra space between characters, in points.
   public var kerning: CGFloat
+  /// The colour of the underline; `nil` draws it in the text's colour.
+  public var underlineColor: Color.Resolved?
+  /// The colour of the line through the text; `nil` draws it in the text's colour.
+  public var strikethroughColor: Color.Resolved?
+  /// The colour behind the run's glyphs, or `nil` for none.
+  public var backgroundColor: Color.Resolved?
+  /// How far the run's glyphs are raised above the baseline, in points (negative lowers them).
+  public var baselineOffset: CGFloat
+  /// Whether digits take one width each (tabular figures), so numbers that change keep their width.
+  public var monospacedDigits: Bool
+  /// The address the run links to; clicking it opens the address.
+  public var link: URL?
 
   public init(
     string: String, font: ResolvedFont, color: Paint, underline: Bool = false, strikethrough: Bool = false,
-    kerning: CGFloat = 0
+    kerning: CGFloat = 0, underlineColor: Color.Resolved? = nil, strikethroughColor: Color.Resolved? = nil,
+    backgroundColor: Color.Resolved? = nil, baselineOffset: CGFloat = 0, monospacedDigits: Bool = false,
+    link: URL? = nil
   ) {
     (self.string, self.font, self.color) = (string, font, color)
     (self.underline, self.strikethrough, self.kerning) = (underline, strikethrough, kerning)
+    (self.underlineColor, self.strikethroughColor) = (underlineColor, strikethroughColor)
+    (self.backgroundColor, self.baselineOffset) = (backgroundColor, baselineOffset)
+    (self.monospacedDigits, self.link) = (monospacedDigits, link)
   }
+
+  /// Whether the run's glyphs are shaped or placed differently from its font's plain words: letter spacing,
+  /// tabular figures or a raised baseline.
+  public var changesShaping: Bool { kerning != 0 || monospacedDigits || baselineOffset != 0 }
 }
 
 /// The measured extent of laid-out text.

@@ -2,8 +2,8 @@ import Foundation
 
 /// A window's frames, one after another: the size the last was laid out at (which input that runs the layout phase
 /// early lays out in again); the views' display list, which the retained list patches; the overlays drawn above it
-/// that are not views (a drag preview, the finger marks of an emulated pinch); where each list differs from the one
-/// before, which a host redraws; and where matched views were drawn.
+/// that are not views (a drag preview, the finger marks of an emulated pinch, a `help` tooltip); where each list
+/// differs from the one before, which a host redraws; and where matched views were drawn.
 @MainActor
 package final class FrameDisplay {
   /// The size of the last layout; `nil` before the first.
@@ -20,6 +20,8 @@ package final class FrameDisplay {
   private var dragPreviewBounds = CGRect.null
   /// The finger marks' bounds in the last list.
   private var fingerMarksBounds = CGRect.null
+  /// The tooltip's bounds in the last list.
+  private var tooltipBounds = CGRect.null
   /// The accessibility elements of the last tree, which the next copies where nothing changed: the vocabulary
   /// layer's `AccessibilityTreeCache`, which its accessibility phase makes on first use (the core cannot name it).
   package var accessibility: AnyObject?
@@ -27,13 +29,16 @@ package final class FrameDisplay {
   var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: NodeReference)] = [:]
 
   /// The list of `content`'s nodes (the root, then the presentations above it), with the overlays on top.
-  func list(of content: [ViewNode], dragPreview: DisplayItem?, fingerMarks: [DisplayItem]) -> DisplayList {
+  func list(of content: [ViewNode], dragPreview: DisplayItem?, fingerMarks: [DisplayItem], tooltip: [DisplayItem])
+    -> DisplayList
+  {
     let oldItems = verifies ? retained.items : nil
     var list = DisplayList(items: retained.build(content))
     var damage = retained.damage
     if let oldItems { verify(list, of: content, since: DisplayList(items: oldItems), damage: damage) }
     Self.draw(dragPreview.map { [$0] } ?? [], over: &list, damage: &damage, lastBounds: &dragPreviewBounds)
     Self.draw(fingerMarks, over: &list, damage: &damage, lastBounds: &fingerMarksBounds)
+    Self.draw(tooltip, over: &list, damage: &damage, lastBounds: &tooltipBounds)
     self.damage = damage
     return list
   }

@@ -108,10 +108,7 @@ extension Image: PrimitiveView {
 /// from the font and their colour from the foreground style, so they follow the environment.
 package final class ImageNode: ViewNode {
   private var image: Image?
-  private var bitmap: PlatformImage?
-  private var naturalSize = CGSize.zero
-  /// The name of the system symbol shown, when the image is one that exists.
-  private var symbolName: String?
+  private var content: ImageContent?
 
   /// What assistive technologies call the image, as SwiftUI derives it: a symbol's name in words ("flag",
   /// "checkmark circle"), a named image's name; none for a decorative image or a bitmap.
@@ -132,58 +129,25 @@ package final class ImageNode: ViewNode {
       return
     }
     image = newImage
-    symbolName = nil
-    if case .system(let requested) = newImage.source {
-      let name = SystemSymbol.name(requested, in: environment)
-      bitmap = nil
-      if SystemSymbol.exists(name) {
-        symbolName = name
-        let side = SystemSymbol.side(in: environment)
-        naturalSize = CGSize(width: side, height: side)
-      } else {
-        naturalSize = .zero
-      }
-    } else if let (bitmap, scale) = newImage.load() {
-      self.bitmap = bitmap
-      naturalSize = CGSize(width: bitmap.pixelSize.width / scale, height: bitmap.pixelSize.height / scale)
-    } else {
-      bitmap = nil
-      naturalSize = .zero
-    }
+    content = ImageContent(newImage, in: environment)
     invalidateLayout()
   }
 
   package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let naturalSize = intrinsicSize
     guard image?.isResizable == true else { return naturalSize }
     return proposal.replacingUnspecifiedDimensions(by: naturalSize)
   }
 
   package override func explicitVerticalGuide(_ alignment: VerticalAlignment, in size: CGSize) -> CGFloat? {
-    guard symbolName != nil, alignment.kind == .firstBaseline || alignment.kind == .lastBaseline else { return nil }
+    guard content?.isSymbol == true, alignment.kind == .firstBaseline || alignment.kind == .lastBaseline else {
+      return nil
+    }
     return size.height * SystemSymbol.baselineFraction
   }
 
   package override func renderContent(into builder: inout DisplayListBuilder) {
-    guard let image else { return }
-    let rect = CGRect(origin: .zero, size: size)
-    if let symbolName {
-      let color = SystemSymbol.color(in: environment, bounds: rect)
-      guard color.opacity > 0,
-        let symbol = SystemSymbol.bitmap(
-          named: symbolName, size: size, displayScale: environment.displayScale, color: color)
-      else { return }
-      builder.append(.image(symbol, rect, .high), localBounds: rect)
-    } else if let bitmap, image.renderingMode == .template {
-      // The foreground style shows through the image's alpha, as a template image's tint does.
-      let style = (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: environment, bounds: rect)
-      builder.withEffectLayer(
-        LayerEffect(), mask: { $0.append(.image(bitmap, rect, image.interpolation), localBounds: rect) }
-      ) {
-        $0.append(.fill(Path(rect), style, eoFill: false), localBounds: rect)
-      }
-    } else if let bitmap {
-      builder.append(.image(bitmap, rect, image.interpolation), localBounds: rect)
-    }
+    content?.render(in: CGRect(origin: .zero, size: size), environment: environment, into: &builder)
   }
 
   package override func hitTestContent(_ point: CGPoint) -> ViewNode? {
@@ -191,7 +155,7 @@ package final class ImageNode: ViewNode {
   }
 
   /// The image's size in points before scaling, for `aspectRatio` without a ratio.
-  package var intrinsicSize: CGSize { naturalSize }
+  package var intrinsicSize: CGSize { content?.naturalSize ?? .zero }
 }
 
 extension Image {

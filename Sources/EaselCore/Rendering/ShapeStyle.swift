@@ -74,7 +74,7 @@ public struct Gradient: Hashable, Sendable {
     stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / CGFloat(last)) }
   }
 
-  func resolved(in environment: EnvironmentValues) -> [Paint.GradientStop] {
+  package func resolved(in environment: EnvironmentValues) -> [Paint.GradientStop] {
     stops.map { Paint.GradientStop(color: $0.color.resolve(in: environment), location: $0.location) }
   }
 }

@@ -16,14 +16,10 @@ enum SystemSymbol {
   /// next to it is centred on the symbol.
   static let baselineFraction: CGFloat = 0.85
 
-  /// The colour the symbol is painted in: the foreground style, or its first colour when it is a gradient.
+  /// The colour the symbol is painted in: the foreground style, or its first colour when it is a gradient or mesh.
   static func color(in environment: EnvironmentValues, bounds: CGRect) -> Color.Resolved {
-    let paint = (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: environment, bounds: bounds)
-    switch paint {
-    case .color(let color): return color
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
-      return stops.first?.color ?? Color.Resolved(red: 0, green: 0, blue: 0)
-    }
+    (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: environment, bounds: bounds)
+      .representativeColor
   }
 
   /// The name drawn for `name` in the environment's symbol variants: the most specific variant that exists.

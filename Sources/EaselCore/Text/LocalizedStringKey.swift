@@ -68,15 +68,31 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// (``LocalizationTable/appBundles``).
   package func resolved(table: String?, bundle: Bundle?, locale: Locale) -> String {
     let bundles = bundle.map { [$0] } ?? LocalizationTable.appBundles
-    let format =
-      LocalizationTable.lookup(key, table: table ?? "Localizable", bundles: bundles, locale: locale) ?? key
-    return Self.substitute(arguments, into: format)
+    var remaining = arguments[...]
+    return Self.substitute(&remaining, into: format(table: table, bundles: bundles, locale: locale))
   }
 
-  private static func substitute(_ arguments: [String], into format: String) -> String {
-    if arguments.isEmpty && !format.utf8.contains(UInt8(ascii: "%")) { return format }
-    var result = ""
+  /// The localized string's inline Markdown spans, as SwiftUI parses a `Text` literal: the format is parsed, and
+  /// the arguments go into its spans as written, so an interpolated string's asterisks stay asterisks.
+  package func resolvedSpans(table: String?, bundle: Bundle?, locale: Locale) -> [InlineMarkdown.Span] {
+    let bundles = bundle.map { [$0] } ?? LocalizationTable.appBundles
     var remaining = arguments[...]
+    return InlineMarkdown.parse(format(table: table, bundles: bundles, locale: locale)).map { span in
+      var span = span
+      span.text = Self.substitute(&remaining, into: span.text)
+      return span
+    }
+  }
+
+  /// The translation of the key from `bundles`, or the key itself.
+  private func format(table: String?, bundles: [Bundle], locale: Locale) -> String {
+    LocalizationTable.lookup(key, table: table ?? "Localizable", bundles: bundles, locale: locale) ?? key
+  }
+
+  /// `format` with its specifiers replaced by the next of `remaining`.
+  private static func substitute(_ remaining: inout ArraySlice<String>, into format: String) -> String {
+    if remaining.isEmpty && !format.utf8.contains(UInt8(ascii: "%")) { return format }
+    var result = ""
     var index = format.startIndex
     while index < format.endIndex {
       let character = format[index]

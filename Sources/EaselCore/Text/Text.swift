@@ -9,11 +9,26 @@ public struct Text: View, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var monospaced = false
+    var monospacedDigit = false
     var italic = false
     var color: Color?
-    var underline = false
-    var strikethrough = false
+    var backgroundColor: Color?
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
     var kerning: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    var link: URL?
+
+    /// This style inside `outer`: each attribute this style sets wins over the outer one.
+    func inside(_ outer: Style) -> Style {
+      Style(
+        font: font ?? outer.font, weight: weight ?? outer.weight, monospaced: monospaced || outer.monospaced,
+        monospacedDigit: monospacedDigit || outer.monospacedDigit, italic: italic || outer.italic,
+        color: color ?? outer.color, backgroundColor: backgroundColor ?? outer.backgroundColor,
+        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
+        kerning: kerning != 0 ? kerning : outer.kerning,
+        baselineOffset: baselineOffset != 0 ? baselineOffset : outer.baselineOffset, link: link ?? outer.link)
+    }
   }
 
   package enum Content: Hashable {
@@ -50,9 +65,13 @@ public struct Text: View, Equatable {
 
   public typealias Body = Never
 
+  /// The text with a style around it: what a segment (an attributed run, a concatenated text) sets itself wins,
+  /// as the modifier nearest a text does in SwiftUI.
   private func styled(_ change: (inout Style) -> Void) -> Text {
+    var outer = Style()
+    change(&outer)
     var text = self
-    for index in text.segments.indices { change(&text.segments[index].style) }
+    for index in text.segments.indices { text.segments[index].style = text.segments[index].style.inside(outer) }
     return text
   }
 
@@ -71,34 +90,71 @@ public struct Text: View, Equatable {
   public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.monospaced = isActive } }
   /// The text in a color.
   public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
-  /// The text underlined.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.underline = isActive } }
-  /// The text struck through.
+  /// The text underlined (`isActive`), with the line in `color` or the text's colour.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    underline(isActive, pattern: .solid, color: color)
+  }
+  /// The text underlined (`isActive`) with a line of `pattern` in `color` or the text's colour; Easel draws every
+  /// pattern solid.
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+    styled { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+  }
+  /// The text struck through (`isActive`), with the line in `color` or the text's colour.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    styled { $0.strikethrough = isActive }
+    strikethrough(isActive, pattern: .solid, color: color)
+  }
+  /// The text struck through (`isActive`) with a line of `pattern` in `color` or the text's colour; Easel draws
+  /// every pattern solid.
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+    styled { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
   }
   /// The text with extra space between characters.
   public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
   /// The text with extra space between characters.
   public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+  /// The text raised above its baseline by `baselineOffset` points (lowered when negative).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = baselineOffset } }
+  /// The text with digits of one width (tabular figures), so a number that changes keeps its width.
+  public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
 
-  /// The runs this text draws in `environment`; gradients span `bounds`, the text's frame.
+  /// The runs this text draws in `environment`; gradients span `bounds`, the text's frame. A localized text's
+  /// Markdown gives its spans their presentation and links.
   package func runs(in environment: EnvironmentValues, bounds: CGRect = .zero) -> [TextRun] {
     let environmentFont = environment.resolvedFont
     let defaultPaint = (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(
       in: environment, bounds: bounds)
-    return segments.map { segment in
-      var font = segment.style.font?.resolved(in: environment) ?? environmentFont
-      if segment.style.font != nil, let weight = environment.fontWeight { font.weight = weight }
-      if let weight = segment.style.weight { font.weight = weight }
-      if segment.style.italic || environment.isItalic { font.italic = true }
-      if segment.style.monospaced { font.design = .monospaced }
-      let paint = segment.style.color.map { Paint.color($0.resolve(in: environment)) } ?? defaultPaint
-      return TextRun(
-        string: segment.content.resolved(in: environment), font: font, color: paint,
-        underline: segment.style.underline, strikethrough: segment.style.strikethrough,
-        kerning: segment.style.kerning)
+    return segments.flatMap { segment in
+      segment.content.spans(in: environment).map { span in
+        run(span, style: segment.style, font: environmentFont, paint: defaultPaint, in: environment, bounds: bounds)
+      }
     }
+  }
+
+  /// The run of one span of a segment with `style`.
+  private func run(
+    _ span: InlineMarkdown.Span, style: Style, font environmentFont: ResolvedFont, paint defaultPaint: Paint,
+    in environment: EnvironmentValues, bounds: CGRect
+  ) -> TextRun {
+    var font = style.font?.resolved(in: environment) ?? environmentFont
+    if style.font != nil, let weight = environment.fontWeight { font.weight = weight }
+    if let weight = style.weight { font.weight = weight }
+    if span.presentation.contains(.stronglyEmphasized) { font.weight = .bold }
+    if style.italic || environment.isItalic || span.presentation.contains(.emphasized) { font.italic = true }
+    if style.monospaced || span.presentation.contains(.code) { font.design = .monospaced }
+    let link = span.link ?? style.link
+    var paint = style.color.map { Paint.color($0.resolve(in: environment)) } ?? defaultPaint
+    if link != nil {
+      // Links take the tint, as SwiftUI draws them.
+      paint = (environment.tint ?? AnyShapeStyle(Color.accentColor))._paint(in: environment, bounds: bounds)
+    }
+    let strikethrough = style.strikethrough ?? (span.presentation.contains(.strikethrough) ? .single : nil)
+    return TextRun(
+      string: span.text, font: font, color: paint, underline: style.underline != nil,
+      strikethrough: strikethrough != nil, kerning: style.kerning,
+      underlineColor: style.underline?.color?.resolve(in: environment),
+      strikethroughColor: strikethrough?.color?.resolve(in: environment),
+      backgroundColor: style.backgroundColor?.resolve(in: environment), baselineOffset: style.baselineOffset,
+      monospacedDigits: style.monospacedDigit, link: link)
   }
 }
 
@@ -108,6 +164,15 @@ extension Text.Content {
     case .verbatim(let string): string
     case .localized(let key, let table, let bundle):
       key.resolved(table: table, bundle: bundle, locale: environment.locale)
+    }
+  }
+
+  /// The content's spans: a verbatim string is one, a localized string's Markdown gives several.
+  func spans(in environment: EnvironmentValues) -> [InlineMarkdown.Span] {
+    switch self {
+    case .verbatim(let string): [InlineMarkdown.Span(text: string)]
+    case .localized(let key, let table, let bundle):
+      key.resolvedSpans(table: table, bundle: bundle, locale: environment.locale)
     }
   }
 }

@@ -15,16 +15,6 @@ extension ShapeStyle where Self == TintShapeStyle {
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-
-extension EnvironmentValues {
-  /// The tint set with `tint(_:)`; `nil` for the accent color.
-  var tint: AnyShapeStyle? {
-    get { self[TintKey.self] }
-    set { self[TintKey.self] = newValue }
-  }
-}
-
 extension View {
   /// Tints the controls in this view (prominent buttons, switches, sliders, progress bars, links) with `tint`;
   /// `nil` keeps the accent color.

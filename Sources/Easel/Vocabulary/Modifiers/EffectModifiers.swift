@@ -20,6 +20,8 @@ struct Effects: Equatable {
   var blendMode = BlendMode.normal
   var rotation3D: Rotation3D?
   var colorMatrix: ColorMatrix?
+  /// Whether the content is drawn as one layer before the effects around it: `compositingGroup()`.
+  var isCompositingGroup = false
 }
 
 extension Effects {
@@ -143,6 +145,9 @@ final class EffectNode: ModifierNode {
       }
     }
     var draw = clipped
+    if effects.isCompositingGroup {
+      draw = { builder in builder.withLayer(opacity: 1, shadow: nil, clipped) }
+    }
     if let layerEffect = effects.layerEffect {
       let projection = effects.rotation3D?.projection(in: size)
       draw = { builder in builder.withEffectLayer(layerEffect, projection: projection, clipped) }
@@ -217,6 +222,11 @@ extension View {
       $0.rotationAnchor = anchor
     }
   }
+
+  /// Draws the view's content as one layer before the effects of its ancestors (opacity, blend modes, shadows)
+  /// apply to it. Easel applies those effects to a view's whole subtree as one layer already, so the group draws as
+  /// its content did; it is there for code that relies on it.
+  public func compositingGroup() -> some View { effect { $0.isCompositingGroup = true } }
 
   /// Makes the view translucent.
   public func opacity(_ opacity: Double) -> some View { effect { $0.opacity = max(0, min(1, opacity)) } }

@@ -9,3 +9,7 @@ extension LinearGradient: View {
 extension RadialGradient: View {
   public var body: some View { Rectangle().fill(self) }
 }
+
+extension MeshGradient: View {
+  public var body: some View { Rectangle().fill(self) }
+}

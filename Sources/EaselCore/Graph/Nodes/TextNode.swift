@@ -133,4 +133,40 @@ package final class TextNode: ViewNode {
   package override func hitTestContent(_ point: CGPoint) -> ViewNode? {
     CGRect(origin: .zero, size: size).contains(point) ? self : nil
   }
+
+  // MARK: - Links
+
+  /// The link pressed, while the pointer that pressed it is down.
+  private var pressedLink: (pointerID: Int, url: URL)?
+
+  /// The link of the text under `location` (host coordinates), if any.
+  package func link(at location: CGPoint) -> URL? {
+    guard let drawnRequest, drawnRequest.runs.contains(where: { $0.link != nil }) else { return nil }
+    let local = location.applying(transformToHost.inverted())
+    guard let index = graph.textEngine.characterIndex(at: local, in: drawnRequest) else { return nil }
+    var end = 0
+    for run in drawnRequest.runs {
+      end += run.string.count
+      if index < end { return run.link }
+    }
+    return nil
+  }
+
+  /// A click on a link, pressed and released on the same link, opens it through the environment's `openURL`.
+  package override func handlePointer(_ event: PointerEvent) {
+    guard event.button == .primary else { return }
+    switch event.phase {
+    case .began:
+      pressedLink = link(at: event.location).map { (event.pointerID, $0) }
+    case .moved:
+      break
+    case .ended:
+      defer { pressedLink = nil }
+      guard let pressedLink, pressedLink.pointerID == event.pointerID, link(at: event.location) == pressedLink.url
+      else { return }
+      environment.openURL(pressedLink.url)
+    case .cancelled:
+      pressedLink = nil
+    }
+  }
 }
