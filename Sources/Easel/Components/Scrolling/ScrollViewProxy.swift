@@ -9,9 +9,19 @@ public struct ScrollViewProxy {
   /// ID, in lazy stacks also for rows not built yet) so that the view's `anchor` point lines up with the same
   /// point of the scroll view; with no anchor, just enough to show the view. Inside `withAnimation` the scroll
   /// animates.
-  @MainActor
+  ///
+  /// As SwiftUI's, it can be called from code of any isolation; the scroll happens on the main thread (at once when
+  /// called there, else as soon as the main thread is free).
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-    storage.scrollTo(AnyHashable(id), anchor: anchor, animation: TransactionContext.current?.animation)
+    // The identity goes to the main thread unchanged; `AnyHashable` is not `Sendable` only because what it wraps
+    // might not be, and identities are values.
+    nonisolated(unsafe) let target = AnyHashable(id)
+    let (animation, storage) = (TransactionContext.current?.animation, storage)
+    guard Thread.isMainThread else {
+      DispatchQueue.main.async { storage.scrollTo(target, anchor: anchor, animation: animation) }
+      return
+    }
+    MainActor.assumeIsolated { storage.scrollTo(target, anchor: anchor, animation: animation) }
   }
 }
 
