@@ -120,7 +120,10 @@ import Testing
     let server = try LocalHTTPServer(files: ["/slow": ("text/plain", Data("x".utf8))])
     defer { server.stop() }
     let completions = LockedCount()
-    let subscription = URLSession.shared.dataTaskPublisher(for: server.url("/slow"))
+    // The session answers on the main queue, which this test holds until it has cancelled: the answer always
+    // comes after the cancellation.
+    let session = URLSession(configuration: .ephemeral, delegate: nil, delegateQueue: .main)
+    let subscription = session.dataTaskPublisher(for: server.url("/slow"))
       .sink(receiveCompletion: { _ in completions.add() }, receiveValue: { _ in completions.add() })
     subscription.cancel()
     try await Task.sleep(for: .milliseconds(300))

@@ -10,18 +10,11 @@ public struct ScrollViewProxy {
   /// point of the scroll view; with no anchor, just enough to show the view. Inside `withAnimation` the scroll
   /// animates.
   ///
-  /// As SwiftUI's, it can be called from code of any isolation; the scroll happens on the main thread (at once when
-  /// called there, else as soon as the main thread is free).
+  /// It runs on the main actor; as SwiftUI's main-actor API, it is `@preconcurrency`, so Swift 5 code that calls it
+  /// from a context it cannot prove is the main actor still compiles.
+  @preconcurrency @MainActor
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-    // The identity goes to the main thread unchanged; `AnyHashable` is not `Sendable` only because what it wraps
-    // might not be, and identities are values.
-    nonisolated(unsafe) let target = AnyHashable(id)
-    let (animation, storage) = (TransactionContext.current?.animation, storage)
-    guard Thread.isMainThread else {
-      DispatchQueue.main.async { storage.scrollTo(target, anchor: anchor, animation: animation) }
-      return
-    }
-    MainActor.assumeIsolated { storage.scrollTo(target, anchor: anchor, animation: animation) }
+    storage.scrollTo(AnyHashable(id), anchor: anchor, animation: TransactionContext.current?.animation)
   }
 }
 
