@@ -5,7 +5,8 @@ APT_PACKAGES := libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev
 	libfontconfig-dev webp-pixbuf-loader fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk pkg-config xvfb xdotool \
 	x11-utils imagemagick python3 python3-gi python3-xlib gir1.2-gtk-4.0 libcurl4 libxml2 \
 	shared-mime-info desktop-file-utils xdg-utils librsvg2-bin at-spi2-core gir1.2-atspi-2.0 dbus dbus-x11 orca \
-	libglib2.0-bin gsettings-desktop-schemas xsettingsd appstream dpkg-dev lintian libcurl4-openssl-dev libxml2-dev
+	libglib2.0-bin gsettings-desktop-schemas xsettingsd appstream dpkg-dev lintian libcurl4-openssl-dev libxml2-dev \
+	libenchant-2-dev hunspell-en-us
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 # Where `make install` puts the apps: their binaries in $(PREFIX)/lib/easel-apps, linked from $(PREFIX)/bin, and

@@ -25,6 +25,10 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "Easel", targets: ["Easel"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "AppKit", targets: ["AppKit"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "EaselCairo", targets: ["EaselCairo"]),
@@ -56,6 +60,8 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
     ),
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(
+      name: "CEnchant", pkgConfig: "enchant-2", providers: [.apt(["libenchant-2-dev", "hunspell-en-us"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CEaselShim", dependencies: ["CGtk"]),
     // Combine and CoreGraphics do not exist on Linux: these stand-ins let app code import them unchanged.
@@ -66,7 +72,9 @@ let package = Package(
     // The layers are targets, so a dependency that points up does not compile: EaselCore (the graph, state,
     // environment, layout, display model, input, gestures, animation) cannot import Easel (the SwiftUI vocabulary,
     // the components, the desktop pieces), which re-exports it.
-    .target(name: "EaselCore", dependencies: ["Combine", "CoreGraphics"]),
+    // Apple's UTType lives in its own framework; so it does here, and EaselCore re-exports it.
+    .target(name: "UniformTypeIdentifiers"),
+    .target(name: "EaselCore", dependencies: ["Combine", "CoreGraphics", "UniformTypeIdentifiers"]),
     // `#Preview`'s macro: a compiler plugin executable built against the toolchain's swift-syntax.
     .macro(
       name: "EaselMacros", dependencies: ["EaselPreviewInterface"], swiftSettings: [.unsafeFlags(swiftSyntaxModules)],
@@ -80,6 +88,13 @@ let package = Package(
     // What `#Preview`'s macro, `easel-preview` and the program it renders agree on: symbols and render requests.
     .target(name: "EaselPreviewInterface"),
     .target(name: "Easel", dependencies: ["EaselCore", "EaselMacros"]),
+    // SwiftUI code compiles unchanged: `import SwiftUI` is Easel with the UIKit and AppKit stand-ins, which the
+    // toolchain's Swift Testing asks cross-import overlays of (empty modules, as for CoreGraphics).
+    .target(name: "UIKit", dependencies: ["Easel", "CEnchant", "_Testing_UIKit"]),
+    .target(name: "AppKit", dependencies: ["Easel", "UIKit", "_Testing_AppKit"]),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_AppKit"),
+    .target(name: "SwiftUI", dependencies: ["Easel", "UIKit", "AppKit"]),
     .target(name: "EaselCairo", dependencies: ["Easel", "CGtk", "CEaselShim", "CRsvg"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"], resources: [.copy("Fonts")]),
     .target(name: "EaselGTK", dependencies: ["Easel", "EaselCairo", "CGtk", "CEaselShim", "EaselPreviewInterface"]),
@@ -198,10 +213,11 @@ let package = Package(
     // Everyday SwiftUI code of 2020–2025, compiled in both language modes. Each target's folder links to the shared
     // Snippets and Checks folders: SwiftPM does not let two targets list the same files.
     .testTarget(
-      name: "CompatibilitySwift5Tests", dependencies: ["Easel", "EaselTesting"], path: "Tests/Compatibility/Swift5",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "CompatibilitySwift5Tests", dependencies: ["SwiftUI", "EaselTesting", "LocalHTTPServer"],
+      path: "Tests/Compatibility/Swift5", exclude: ["Checks/ReferenceImages"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "CompatibilitySwift6Tests", dependencies: ["Easel", "EaselTesting"], path: "Tests/Compatibility/Swift6"),
+      name: "CompatibilitySwift6Tests", dependencies: ["SwiftUI", "EaselTesting", "LocalHTTPServer"],
+      path: "Tests/Compatibility/Swift6", exclude: ["Checks/ReferenceImages"]),
     // Debug builds import EaselPreviewKit's swift-syntax modules wherever it is imported, so its clients find them too.
     .testTarget(
       name: "EaselPreviewTests", dependencies: ["EaselPreviewKit", "EaselPreviewInterface", "EaselCairo"],

@@ -58,3 +58,27 @@ extension Publisher where Output: Equatable {
   /// Drops each value equal to the one before it.
   public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { removeDuplicates(by: ==) }
 }
+
+extension Publisher {
+  /// Transforms each value with a closure that may throw; a thrown error ends the stream.
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
+    Publishers.TryMap(upstream: self, transform: transform)
+  }
+
+  /// Transforms the failure that ends the stream.
+  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> {
+    Publishers.MapError(upstream: self, transform: transform)
+  }
+
+  /// Sends `output` in place of a failure, then finishes.
+  public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
+    Publishers.ReplaceError(upstream: self, output: output)
+  }
+
+  /// Decodes each value with `decoder` as `type`; a value that does not decode ends the stream with the error.
+  public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
+    -> Publishers.TryMap<Self, Item>
+  where Output == Coder.Input {
+    tryMap { try decoder.decode(type, from: $0) }
+  }
+}

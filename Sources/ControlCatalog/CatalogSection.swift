@@ -3,7 +3,7 @@ import Easel
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
   case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, forms, containers,
-    effects, layout, canvas, richText
+    outlines, effects, layout, canvas, richText
 
   public var id: Self { self }
 
@@ -21,6 +21,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .settings: "Settings"
     case .forms: "Forms"
     case .containers: "Containers"
+    case .outlines: "Outlines & Gauges"
     case .effects: "Shapes & Effects"
     case .layout: "Layout"
     case .canvas: "Canvas"
@@ -42,6 +43,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .settings: "gearshape"
     case .forms: "square.and.pencil"
     case .containers: "square.grid.2x2"
+    case .outlines: "chart.bar"
     case .effects: "paintpalette"
     case .layout: "tag"
     case .canvas: "paintbrush"
@@ -70,6 +72,7 @@ public struct CatalogPage: View {
     case .settings: SettingsPage()
     case .forms: FormsPage()
     case .containers: ContainersPage()
+    case .outlines: OutlinesPage()
     case .effects: EffectsPage()
     case .layout: LayoutPage()
     case .canvas: CanvasPage()

@@ -1,4 +1,4 @@
 // Apple's systems declare the geometry types in CoreGraphics. On Linux, Foundation has `CGFloat`, `CGPoint`,
 // `CGSize`, `CGRect` and `CGVector`, which this module re-exports, and the module adds what Foundation lacks
-// (`CGAffineTransform`, `CGLineCap`, `CGLineJoin`), so files that `import CoreGraphics` compile unchanged.
+// (`CGAffineTransform`, `CGColor`, `CGLineCap`, `CGLineJoin`), so files that `import CoreGraphics` compile unchanged.
 @_exported import Foundation

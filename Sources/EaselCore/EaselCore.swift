@@ -4,6 +4,7 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import Observation
+@_exported import UniformTypeIdentifiers
 
 // Apple's Foundation has URLSession; on Linux it lives in FoundationNetworking, which iOS code never imports.
 #if canImport(FoundationNetworking)

@@ -77,6 +77,19 @@ final class DesktopClipboard: Clipboard {
     }.start()
   }
 
+  /// Reads as ``read(mimeTypes:_:)`` does, running the main loop until another application's answer arrives
+  /// (GDK reads asynchronously; a window's events wait meanwhile, as they would in a GTK 3 app reading with
+  /// `gtk_clipboard_wait_for_text`), for at most two seconds.
+  func readNow(mimeTypes: [String]) -> [ClipboardItem] {
+    var answer: [ClipboardItem]?
+    read(mimeTypes: mimeTypes) { answer = $0 }
+    let deadline = Date().addingTimeInterval(2)
+    while answer == nil && Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(1000) }
+    }
+    return answer ?? []
+  }
+
   /// The items this app wrote, while its provider is still the clipboard's content.
   private var ownItems: [ClipboardItem]? {
     guard let written, let content = gdk_clipboard_get_content(clipboard), content == written.provider else {

@@ -128,6 +128,9 @@ enum GTKApplication {
     let startup = SignalHandler<UnsafeMutablePointer<GtkApplication>> { _ in
       desktop.start()
       desktop.settings.apply(to: &environment)
+      // Code outside views (UIKit's pasteboard and screen) reaches the desktop through the platform services.
+      PlatformServices.clipboard = clipboard
+      PlatformServices.primaryScreen = GTKMonitors.primary()
     }
     connect(application, "startup", unsafeBitCast(onActivate, to: GCallback.self), startup.retainedPointer())
     if let group { connectOpen(application, group: group) }

@@ -46,8 +46,11 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// The horizontal or vertical dimension.
-public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case horizontal, vertical
+
+  /// The axis's name: `horizontal` or `vertical`.
+  public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
   /// A set of axes.
   public struct Set: OptionSet, Hashable, Sendable {

@@ -20,6 +20,9 @@ public protocol Clipboard: AnyObject {
   /// Reads the clipboard's items in those of `mimeTypes` it has, and calls `completion` with the items that have
   /// at least one (none when it has none of them), now or later.
   func read(mimeTypes: [String], _ completion: @escaping @MainActor ([ClipboardItem]) -> Void)
+  /// Reads the clipboard's items in those of `mimeTypes` it has and returns them, waiting for another application
+  /// to answer if it must (UIKit's and AppKit's pasteboards read synchronously).
+  func readNow(mimeTypes: [String]) -> [ClipboardItem]
 }
 
 /// A clipboard that carries only text (one written before clipboards carried more) exchanges the text of items.
@@ -36,6 +39,15 @@ extension Clipboard {
   public func read(mimeTypes: [String], _ completion: @escaping @MainActor ([ClipboardItem]) -> Void) {
     guard mimeTypes.contains(ClipboardItem.textMIMEType) else { return completion([]) }
     read { string in completion(string.map { [ClipboardItem(string: $0)] } ?? []) }
+  }
+}
+
+extension Clipboard {
+  /// What ``read(mimeTypes:_:)`` answers at once: everything, for a clipboard inside the process.
+  public func readNow(mimeTypes: [String]) -> [ClipboardItem] {
+    var answer: [ClipboardItem] = []
+    read(mimeTypes: mimeTypes) { answer = $0 }
+    return answer
   }
 }
 

@@ -9,6 +9,7 @@ public enum PlatformServices {
     var encoder: (any ImageEncoder)?
     var urlOpener: (@Sendable (URL) -> Bool)?
     var symbolRenderer: (any SymbolRenderer)?
+    var primaryScreen: PlatformScreen?
   }
   private static let installed = Mutex(Installed())
 
@@ -33,6 +34,18 @@ public enum PlatformServices {
     get { installed.withLock { $0.urlOpener } }
     set { installed.withLock { $0.urlOpener = newValue } }
   }
+
+  /// The desktop's primary monitor, which hosts install once they have a display; `nil` in headless hosts. UIKit's
+  /// `UIScreen.main` reads it.
+  public static var primaryScreen: PlatformScreen? {
+    get { installed.withLock { $0.primaryScreen } }
+    set { installed.withLock { $0.primaryScreen = newValue } }
+  }
+
+  /// The desktop's clipboard for code outside views (UIKit's `UIPasteboard.general`, AppKit's
+  /// `NSPasteboard.general`), which desktop hosts install at start-up; views use their host's, in
+  /// ``EnvironmentValues/clipboard``.
+  @MainActor public static var clipboard: (any Clipboard)?
 
   /// The renderer of system symbols (`Image(systemName:)`) hosts install at start-up; without one, symbols draw
   /// nothing.

@@ -31,6 +31,8 @@ public struct Image: Equatable {
   var renderingMode: TemplateRenderingMode?
   /// Whether assistive technologies skip it: `Image(decorative:)`.
   var isDecorative = false
+  /// What assistive technologies call it: `Image(_:bundle:label:)`.
+  var label: Text?
 
   /// An image from a decoded bitmap.
   public init(uiImage: UIImage) { source = .bitmap(uiImage.bitmap, scale: uiImage.scale) }
@@ -38,6 +40,11 @@ public struct Image: Equatable {
   public init(nsImage: NSImage) { self.init(uiImage: nsImage) }
   /// An image resource named `name` (PNG, JPEG, GIF or WebP) in `bundle`'s resources (the main bundle by default).
   public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+  /// An image resource named `name` in `bundle`'s resources that assistive technologies call `label`.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+    self.label = label
+  }
   /// A system symbol, by its SF Symbols name (`"star.fill"`), tinted by the foreground style and sized by the font.
   public init(systemName: String) { source = .system(systemName) }
   /// An image resource that is not read out by accessibility.
@@ -111,9 +118,10 @@ package final class ImageNode: ViewNode {
   private var content: ImageContent?
 
   /// What assistive technologies call the image, as SwiftUI derives it: a symbol's name in words ("flag",
-  /// "checkmark circle"), a named image's name; none for a decorative image or a bitmap.
+  /// "checkmark circle"), a named image's label or name; none for a decorative image or a bitmap.
   package var accessibilityLabel: String? {
     guard let image, !image.isDecorative else { return nil }
+    if let label = image.label { return label.resolvedString(in: environment) }
     switch image.source {
     case .system(let name):
       let words = name.split(separator: ".").filter { !["fill", "circle", "square"].contains($0) || $0 == name }

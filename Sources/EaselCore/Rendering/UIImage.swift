@@ -3,7 +3,10 @@ import Foundation
 /// A decoded bitmap image, as UIKit's `UIImage`, for `Image(uiImage:)`.
 ///
 /// Decoding goes through the platform's image decoder (gdk-pixbuf in `EaselCairo`), which a host installs.
-public final class UIImage: Sendable {
+///
+/// Two images are equal when they hold the same image data, as UIKit's `isEqual(_:)` compares them: the same
+/// scale, size and pixels, however each was made.
+public final class UIImage: Hashable, Sendable {
   /// The decoded bitmap.
   public let bitmap: PlatformImage
   /// Pixels per point.
@@ -40,6 +43,19 @@ public final class UIImage: Sendable {
   /// `compressionQuality` goes from 0 (smallest) to 1 (best). `nil` when no encoder is installed.
   public func jpegData(compressionQuality: CGFloat) -> Data? {
     PlatformServices.imageEncoder?.jpegData(of: bitmap, quality: min(1, max(0, compressionQuality)))
+  }
+
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    guard lhs.scale == rhs.scale, lhs.bitmap.pixelSize == rhs.bitmap.pixelSize else { return false }
+    if lhs.bitmap == rhs.bitmap { return true }
+    guard let left = lhs.pngData(), let right = rhs.pngData() else { return false }
+    return left == right
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scale)
+    hasher.combine(bitmap.pixelSize.width)
+    hasher.combine(bitmap.pixelSize.height)
   }
 }
 

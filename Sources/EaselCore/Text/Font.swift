@@ -6,7 +6,7 @@ public struct Font: Hashable, Sendable {
   public enum TextStyle: CaseIterable, Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-    var pointSize: CGFloat {
+    package var pointSize: CGFloat {
       switch self {
       case .largeTitle: 34
       case .title: 28

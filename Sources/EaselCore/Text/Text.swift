@@ -158,6 +158,14 @@ public struct Text: View, Equatable {
   }
 }
 
+extension Text {
+  /// The characters of this text as `environment` localizes them, without styling: what a platform dialog shows
+  /// and what assistive technologies read.
+  package func resolvedString(in environment: EnvironmentValues) -> String {
+    segments.map { $0.content.resolved(in: environment) }.joined()
+  }
+}
+
 extension Text.Content {
   package func resolved(in environment: EnvironmentValues) -> String {
     switch self {

@@ -23,7 +23,7 @@ final class ColorPanelRequestNode: ModifierNode {
     defer { request = modifier.request }
     guard let request, request != modifier.request, let panel = environment.colorPanel else { return }
     let environment = self.environment
-    let title = modifier.title.map { $0.segments.map { $0.content.resolved(in: environment) }.joined() }
+    let title = modifier.title.map { $0.resolvedString(in: environment) }
     panel.showColorPanel(
       title: title ?? "Color", color: modifier.color.resolve(in: environment),
       supportsOpacity: modifier.supportsOpacity, anchor: globalFrame, in: graph, choose: modifier.choose)

@@ -22,6 +22,17 @@ extension View {
     modifier(EnvironmentWritingModifier(transform: { $0.tint = tint.map(AnyShapeStyle.init) }))
   }
 
+  /// Sets the accent color of this view and the views it contains (the older form of `tint(_:)`, which SwiftUI
+  /// still accepts): controls take it, and so does `Color.accentColor`; `nil` keeps the app's.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    modifier(
+      EnvironmentWritingModifier(transform: { environment in
+        guard let accentColor else { return }
+        environment.tint = AnyShapeStyle(accentColor)
+        environment.systemAccentColor = accentColor.resolve(in: environment)
+      }))
+  }
+
   /// Tints the controls in this view with a shape style; `nil` keeps the accent color.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(EnvironmentWritingModifier(transform: { $0.tint = tint.map(AnyShapeStyle.init) }))

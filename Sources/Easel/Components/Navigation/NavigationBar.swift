@@ -16,17 +16,31 @@ struct NavigationBar: View {
       VStack(spacing: 0) {
         bar(preferences, showsInlineTitle: !isLarge)
         if isLarge, let title = preferences.title {
-          title.font(.largeTitle).fontWeight(.bold).lineLimit(1)
-            // The screen's title is its heading, as SwiftUI's navigation bar gives it the header trait.
-            .accessibilityDefaults { $0.addedTraits = .isHeader }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.horizontal, 16)
-            .padding(.bottom, 8)
+          VStack(alignment: .leading, spacing: 2) {
+            title.font(.largeTitle).fontWeight(.bold).lineLimit(1)
+              // The screen's title is its heading, as SwiftUI's navigation bar gives it the header trait.
+              .accessibilityDefaults { $0.addedTraits = .isHeader }
+            if let subtitle = preferences.subtitle {
+              subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            }
+          }
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(.horizontal, 16)
+          .padding(.bottom, 8)
         }
-        if !isLarge { ControlPalette.separator.frame(height: 1) }
+        if !isLarge && preferences.barBackgroundVisibility != .hidden {
+          ControlPalette.separator.frame(height: 1)
+        }
       }
-      .background(ControlPalette.windowBackground)
+      .background(barBackground(preferences))
     }
+  }
+
+  /// The bar's background: the style `toolbarBackground(_:for:)` set, none when it hid the background, else the
+  /// window's.
+  private func barBackground(_ preferences: NavigationPreferences) -> AnyShapeStyle {
+    if preferences.barBackgroundVisibility == .hidden { return AnyShapeStyle(Color.clear) }
+    return preferences.barBackground ?? AnyShapeStyle(ControlPalette.windowBackground)
   }
 
   private func bar(_ preferences: NavigationPreferences, showsInlineTitle: Bool) -> some View {
@@ -52,9 +66,14 @@ struct NavigationBar: View {
       if let principal {
         principal.view
       } else if showsInlineTitle, let title = preferences.title {
-        title.font(.headline).lineLimit(1)
-          .accessibilityDefaults { $0.addedTraits = .isHeader }
-          .frame(maxWidth: 220)
+        VStack(spacing: 0) {
+          title.font(.headline).lineLimit(1)
+            .accessibilityDefaults { $0.addedTraits = .isHeader }
+          if let subtitle = preferences.subtitle {
+            subtitle.font(.caption).foregroundStyle(.secondary).lineLimit(1)
+          }
+        }
+        .frame(maxWidth: 220)
       }
     }
     .frame(maxWidth: .infinity)

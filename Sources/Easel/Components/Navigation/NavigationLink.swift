@@ -10,6 +10,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   private enum Target {
     case view(Destination)
     case value(AnyHashable?)
+    /// A destination pushed while a binding is true (the deprecated `isActive:` and `tag:selection:` links).
+    case presented(Destination, isActive: Binding<Bool>)
   }
 
   private let target: Target
@@ -30,6 +32,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
+    if case .presented(let destination, let isActive) = target {
+      button.navigationDestination(isPresented: isActive) { destination }
+    } else {
+      button
+    }
+  }
+
+  @ViewBuilder private var button: some View {
     if buttonStyle == nil && isListRow {
       Button(action: activate) {
         HStack {
@@ -52,11 +62,38 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     case .view(let destination): stack.push(view: AnyView(destination), above: context.index)
     case .value(let value?): stack.push(value: value, above: context.index)
     case .value(nil): break
+    case .presented(_, let isActive): isActive.wrappedValue = true
     }
   }
 }
 
+/// The links of iOS 13–15 that push while a binding says so, which SwiftUI deprecated for
+/// `navigationDestination(isPresented:destination:)` and still accepts: they are that modifier on a link.
+extension NavigationLink {
+  /// A link that pushes `destination` while `isActive` is true: tapping it sets `isActive`, setting it pushes,
+  /// and going back clears it.
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    target = .presented(destination, isActive: isActive)
+    self.label = label()
+  }
+
+  /// A link that pushes `destination` while `selection` is `tag`: tapping it sets `selection` to `tag`, and going
+  /// back sets it to `nil`.
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    let isActive = Binding(
+      get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil })
+    self.init(destination: destination, isActive: isActive, label: label)
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// A link with a localized title that pushes `destination` while `isActive` is true.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+  }
+
   /// A link with a localized title that pushes `destination`.
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(destination: destination) { Text(titleKey) }

@@ -49,6 +49,37 @@ extension View {
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
+  /// The title of the navigation screen showing this view, from a binding (SwiftUI makes such a title editable in
+  /// the toolbar on macOS; here it shows the binding's current value).
+  public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(Text(title.wrappedValue)) }
+
+  /// A line under the title of the navigation screen showing this view (macOS shows it under the window's title).
+  public func navigationSubtitle(_ subtitle: Text) -> some View { navigationPreference { $0.subtitle = subtitle } }
+  /// A localized line under the title of the navigation screen showing this view.
+  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+    navigationSubtitle(Text(subtitleKey))
+  }
+  /// A line under the title of the navigation screen showing this view, shown as is.
+  @_disfavoredOverload
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { navigationSubtitle(Text(subtitle)) }
+
+  /// Fills the navigation bar (when `bars` names it, or `.automatic`) of the screen showing this view with `style`.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    navigationPreference { preferences in
+      guard bars.contains(.navigationBar) || bars.contains(.automatic) else { return }
+      preferences.barBackground = AnyShapeStyle(style)
+    }
+  }
+
+  /// Shows or hides the background of the navigation bar (when `bars` names it, or `.automatic`) of the screen
+  /// showing this view: hidden, the bar draws no background and no separator.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    navigationPreference { preferences in
+      guard bars.contains(.navigationBar) || bars.contains(.automatic) else { return }
+      preferences.barBackgroundVisibility = visibility
+    }
+  }
+
   /// Whether the screen's title is large under the bar or small inside it.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationPreference { $0.titleDisplayMode = displayMode }

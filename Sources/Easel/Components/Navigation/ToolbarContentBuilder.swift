@@ -1,28 +1,31 @@
 import Foundation
 
-/// Builds toolbar content from items, groups, `if` and `switch`.
+/// Builds toolbar content from items, groups, `if`, `switch` and `for`.
+///
+/// Every step gives ``TupleToolbarContent``, the entries in order, so an `if` without an `else` needs no type to be
+/// inferred from its branch (a generic step there leaves the compiler without one).
 @resultBuilder @MainActor
 public enum ToolbarContentBuilder {
-  /// No items.
-  public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(entries: []) }
-  /// Several pieces of content, in order.
-  public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent {
-    var entries: [ToolbarEntry] = []
-    for item in repeat each content { entries += item.toolbarEntries }
-    return TupleToolbarContent(entries: entries)
-  }
   /// One piece of content.
-  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> TupleToolbarContent {
+    TupleToolbarContent(entries: content.toolbarEntries)
+  }
+  /// Several pieces of content, in order (none for an empty closure).
+  public static func buildBlock(_ content: TupleToolbarContent...) -> TupleToolbarContent {
+    TupleToolbarContent(entries: content.flatMap(\.entries))
+  }
   /// Content shown when an `if` holds.
-  public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
-    TupleToolbarContent(entries: content?.toolbarEntries ?? [])
+  public static func buildOptional(_ content: TupleToolbarContent?) -> TupleToolbarContent {
+    content ?? TupleToolbarContent(entries: [])
   }
   /// The content of the first branch of an `if`/`else` or `switch`.
-  public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent {
-    TupleToolbarContent(entries: first.toolbarEntries)
-  }
+  public static func buildEither(first: TupleToolbarContent) -> TupleToolbarContent { first }
   /// The content of the second branch of an `if`/`else` or `switch`.
-  public static func buildEither<Second: ToolbarContent>(second: Second) -> TupleToolbarContent {
-    TupleToolbarContent(entries: second.toolbarEntries)
+  public static func buildEither(second: TupleToolbarContent) -> TupleToolbarContent { second }
+  /// Content of each element of a `for` loop.
+  public static func buildArray(_ content: [TupleToolbarContent]) -> TupleToolbarContent {
+    TupleToolbarContent(entries: content.flatMap(\.entries))
   }
+  /// Content inside `if #available`.
+  public static func buildLimitedAvailability(_ content: TupleToolbarContent) -> TupleToolbarContent { content }
 }

@@ -54,10 +54,3 @@ extension EnvironmentValues {
     set { self[FileDialogDefaultDirectoryKey.self] = newValue }
   }
 }
-
-extension Text {
-  /// The characters of this text as `environment` localizes them, without styling: what a platform dialog shows.
-  func resolvedString(in environment: EnvironmentValues) -> String {
-    segments.map { $0.content.resolved(in: environment) }.joined()
-  }
-}

@@ -9,19 +9,29 @@ extension Color {
   /// set is read from `Assets.xcassets/<name>.colorset/Contents.json`, the format Xcode writes. A missing or
   /// unreadable set gives a clear color, as SwiftUI does.
   public init(_ name: String, bundle: Bundle? = nil) {
-    self.init(storage: ColorSet.storage(named: name, bundle: bundle ?? .main))
+    self.init(
+      storage: ColorSet.storage(named: name, bundle: bundle ?? .main)
+        ?? .fixed(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)))
+  }
+
+  /// The color set named `name` in an asset catalog of `bundle`, or `nil` when there is none (UIKit's
+  /// `UIColor(named:)` tells the two apart).
+  package init?(assetCatalogColorNamed name: String, bundle: Bundle) {
+    guard let storage = ColorSet.storage(named: name, bundle: bundle) else { return nil }
+    self.init(storage: storage)
   }
 }
 
 /// Reads color sets from asset catalogs, once per set.
 enum ColorSet {
-  private static let cache = Mutex<[String: Color.Storage]>([:])
+  private static let cache = Mutex<[String: Color.Storage?]>([:])
 
-  static func storage(named name: String, bundle: Bundle) -> Color.Storage {
+  /// The set's colors, or `nil` when the catalogs have no readable set of that name.
+  static func storage(named name: String, bundle: Bundle) -> Color.Storage? {
     let key = bundle.bundlePath + "/" + name
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let storage = read(named: name, bundle: bundle) ?? .fixed(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0))
-    cache.withLock { $0[key] = storage }
+    let storage = read(named: name, bundle: bundle)
+    cache.withLock { $0[key] = .some(storage) }
     return storage
   }
 
