@@ -30,35 +30,24 @@ public struct HStackLayout: Layout, BuiltInLayout {
   public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = Cache() }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    let elements = subviews.elements
-    let stack = stack
-    return stack.size(of: elements, cache.childLayout(stack, elements, proposal).sizes)
+    stack.sizeThatFits(proposal, subviews, &cache)
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    let elements = subviews.elements
-    let stack = stack
-    let children = cache.childLayout(stack, elements, proposal)
-    stack.forEachFrame(elements, in: bounds, children.sizes) { index, frame in
-      subviews.place(subviews.startIndex + index, in: frame, proposal: children.proposals[index])
-    }
+    stack.placeSubviews(in: bounds, proposal, subviews, &cache)
   }
 
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    let elements = subviews.elements
-    let stack = stack
-    return stack.explicitGuide(guide, elements, in: bounds, cache.childLayout(stack, elements, proposal).sizes)
+    stack.explicitAlignment(of: guide, in: bounds, proposal, subviews, &cache)
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    let elements = subviews.elements
-    let stack = stack
-    return stack.explicitGuide(guide, elements, in: bounds, cache.childLayout(stack, elements, proposal).sizes)
+    stack.explicitAlignment(of: guide, in: bounds, proposal, subviews, &cache)
   }
 }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What ``HStackLayout`` and ``VStackLayout`` answer as `Layout`s, along their own axis.
+extension StackLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache)
+    -> CGSize
+  {
+    let elements = subviews.elements
+    return size(of: elements, cache.childLayout(self, elements, proposal).sizes)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache
+  ) {
+    let elements = subviews.elements
+    let children = cache.childLayout(self, elements, proposal)
+    forEachFrame(elements, in: bounds, children.sizes) { index, frame in
+      subviews.place(subviews.startIndex + index, in: frame, proposal: children.proposals[index])
+    }
+  }
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    let elements = subviews.elements
+    return explicitGuide(guide, elements, in: bounds, cache.childLayout(self, elements, proposal).sizes)
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    let elements = subviews.elements
+    return explicitGuide(guide, elements, in: bounds, cache.childLayout(self, elements, proposal).sizes)
+  }
+}
