@@ -187,8 +187,3 @@ final class AccessibilityBridge {
     }
   }
 }
-
-extension AccessibilityRole {
-  /// Whether the role's views take typed text, which the drawing area's input method composes.
-  var takesText: Bool { [.textField, .secureTextField, .searchField, .textEditor].contains(self) }
-}

@@ -205,3 +205,8 @@ extension AccessibilityRole {
     }
   }
 }
+
+extension AccessibilityRole {
+  /// Whether the role's views take typed text, which the drawing area's input method composes.
+  var takesText: Bool { [.textField, .secureTextField, .searchField, .textEditor].contains(self) }
+}

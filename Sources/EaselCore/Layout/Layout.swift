@@ -63,28 +63,32 @@ extension Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    guard guide.kind.propagates else { return nil }
-    let frames = subviews.recordedFrames { placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache) }
-    var merger = ExplicitGuideMerger(guide.kind)
-    for index in subviews.indices {
-      guard let frame = frames[index], let value = subviews[index].node.explicitHorizontalGuide(guide, in: frame.size)
-      else { continue }
-      merger.add(frame.minX + value)
+    mergedGuide(guide.kind, in: bounds, proposal: proposal, subviews: subviews, cache: &cache) { node, frame in
+      node.explicitHorizontalGuide(guide, in: frame.size).map { frame.minX + $0 }
     }
-    return merger.value
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    guard guide.kind.propagates else { return nil }
+    mergedGuide(guide.kind, in: bounds, proposal: proposal, subviews: subviews, cache: &cache) { node, frame in
+      node.explicitVerticalGuide(guide, in: frame.size).map { frame.minY + $0 }
+    }
+  }
+
+  /// The values the subviews set for a guide of `kind`, merged, where the layout would place them: `value` reads a
+  /// subview's value in its frame, in the container's coordinates.
+  private func mergedGuide(
+    _ kind: AlignmentKind, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
+    value: (ViewNode, CGRect) -> CGFloat?
+  ) -> CGFloat? {
+    guard kind.propagates else { return nil }
     let frames = subviews.recordedFrames { placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache) }
-    var merger = ExplicitGuideMerger(guide.kind)
+    var merger = ExplicitGuideMerger(kind)
     for index in subviews.indices {
-      guard let frame = frames[index], let value = subviews[index].node.explicitVerticalGuide(guide, in: frame.size)
-      else { continue }
-      merger.add(frame.minY + value)
+      guard let frame = frames[index], let guide = value(subviews[index].node, frame) else { continue }
+      merger.add(guide)
     }
     return merger.value
   }
