@@ -167,10 +167,9 @@ public final class ViewGraph {
     node.parent = parent
     node.depth = (parent?.depth ?? -1) + 1
     node.environment = environment
-    node.isMounted = true
-    node.isBeingMade = true
+    node.mountState = .beingMade
     node.update(with: view, environmentChanged: true)
-    node.isBeingMade = false
+    node.mountState = .mounted
     node.didMount()
     parent?.invalidateElements()
     return node

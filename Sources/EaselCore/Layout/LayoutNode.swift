@@ -36,7 +36,7 @@ final class LayoutNode<L: Layout>: ContainerNode {
 
   /// The children, with spacers and dividers (also under modifiers) told a stack's axis.
   override var elements: [ViewNode] {
-    if let cachedContentElements { return cachedContentElements }
+    if let elements = layoutState.contentElements { return elements }
     let elements = super.elements
     let properties = (layout as? any InstanceLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties
     guard let axis = properties.stackOrientation else { return elements }
@@ -58,10 +58,10 @@ final class LayoutNode<L: Layout>: ContainerNode {
     let subviews = LayoutSubviews(elements, pass: pass, layoutDirection: environment.layoutDirection)
     if cache == nil {
       cache = layout.makeCache(subviews: subviews)
-    } else if cacheGeneration != sizeGeneration {
+    } else if cacheGeneration != layoutState.sizeGeneration {
       layout.updateCache(&cache!, subviews: subviews)
     }
-    cacheGeneration = sizeGeneration
+    cacheGeneration = layoutState.sizeGeneration
     return body(&cache!, subviews)
   }
 
@@ -76,7 +76,7 @@ final class LayoutNode<L: Layout>: ContainerNode {
       layout.placeSubviews(in: bounds, proposal: placementProposal, subviews: subviews, cache: &cache)
     }
     guard !placesEverySubview else { return }
-    for element in elements where element.placedInPass != pass {
+    for element in elements where element.layoutState.placedInPass != pass {
       // As in SwiftUI, a subview the layout left out sits at the centre of the container, at its ideal size.
       let ideal = element.sizeThatFits(.unspecified)
       let origin = CGPoint(x: (size.width - ideal.width) / 2, y: (size.height - ideal.height) / 2)

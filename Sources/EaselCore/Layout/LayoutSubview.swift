@@ -39,7 +39,7 @@ public struct LayoutSubview: Equatable {
       recorder.frames[index] = frame
       return
     }
-    node.placedInPass = pass
+    node.layoutState.placedInPass = pass
     node.place(in: frame, proposal: proposal)
   }
 

@@ -57,7 +57,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
       recorder.frames[index] = frame
       return
     }
-    nodes[index].placedInPass = pass
+    nodes[index].layoutState.placedInPass = pass
     nodes[index].place(in: frame, proposal: proposal)
   }
 

@@ -34,7 +34,7 @@ package final class PresentationRootNode: ViewNode {
       if let layer = current as? PresentationRootNode { ownerLayer = layer }
       node = current.parent
     }
-    isMounted = true
+    mountState = .mounted
   }
 
   package override var children: [ViewNode] { content.map { [$0] } ?? [] }

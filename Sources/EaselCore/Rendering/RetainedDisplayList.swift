@@ -24,7 +24,7 @@ package final class RetainedDisplayList {
   /// The top-level nodes of the last list.
   private var top: [ObjectIdentifier] = []
   /// The number of the last build; each build marks the ancestors of the nodes invalidated before it with its own
-  /// (``ViewNode/subtreeChangeGeneration``).
+  /// (``NodeDisplayState/subtreeChangeGeneration``).
   package private(set) var generation = 0
   /// The last build that started from no list, for which the invalidations before it were not kept: the marks of
   /// earlier builds do not say what changed since them.
@@ -75,11 +75,11 @@ package final class RetainedDisplayList {
   private func patch(_ changed: [ViewNode]) -> Bool {
     markAncestors(of: changed)
     let journal = DisplayJournal()
-    for node in changed.sorted(by: { $0.depth < $1.depth }) where node.isMounted && node.needsDisplay {
+    for node in changed.sorted(by: { $0.depth < $1.depth }) where node.isMounted && node.displayState.needsDisplay {
       // A node without items of its own (transparent, or drawn inside a layer) draws again with its nearest
       // ancestor that has them.
       var candidate: ViewNode? = node
-      while let current = candidate, current.displayRecord == nil { candidate = current.parent }
+      while let current = candidate, current.displayState.record == nil { candidate = current.parent }
       guard candidate != nil else { return false }
       while let subtree = candidate {
         switch locate(subtree) {
@@ -111,15 +111,15 @@ package final class RetainedDisplayList {
   /// Finds `node`'s items, through its owners up to the top: each owner must be unchanged, in place, and have
   /// placed the node's items in its last drawing.
   private func locate(_ node: ViewNode) -> Location {
-    guard let record = node.displayRecord else { return .notFound }
+    guard let record = node.displayState.record else { return .notFound }
     guard record.owner != nil else {
       guard node.parent == nil, record.generation >= topGeneration else { return .notFound }
       return .found(
         start: record.start,
         owner: DisplayListBuilder.Owner(id: nil, start: 0, previousStart: 0, drawnGeneration: topGeneration))
     }
-    guard let owner = owner(of: node), let ownerRecord = owner.displayRecord else { return .notFound }
-    guard record.generation >= ownerRecord.drawnGeneration, !owner.needsDisplay,
+    guard let owner = owner(of: node), let ownerRecord = owner.displayState.record else { return .notFound }
+    guard record.generation >= ownerRecord.drawnGeneration, !owner.displayState.needsDisplay,
       owner.size == ownerRecord.size,
       TranslationGrid.concatenate(owner.transformToParent, ownerRecord.parentTransform) == ownerRecord.transform
     else { return .drawOwner(owner) }
@@ -135,7 +135,7 @@ package final class RetainedDisplayList {
 
   /// The ancestor that drew `node` in its last list.
   private func owner(of node: ViewNode) -> ViewNode? {
-    guard let id = node.displayRecord?.owner else { return nil }
+    guard let id = node.displayState.record?.owner else { return nil }
     var ancestor = node.parent
     while let current = ancestor, ObjectIdentifier(current) != id { ancestor = current.parent }
     return ancestor
@@ -146,7 +146,7 @@ package final class RetainedDisplayList {
   private func replace(_ node: ViewNode, at start: Int, owner: DisplayListBuilder.Owner, journal: DisplayJournal)
     -> Bool
   {
-    guard let record = node.displayRecord else { return false }
+    guard let record = node.displayState.record else { return false }
     let drawn = draw(node, at: start, under: record, owner: owner, journal: journal)
     guard drawn.count == record.count else {
       journal.undo()
@@ -177,14 +177,14 @@ package final class RetainedDisplayList {
   private func markAncestors(of changed: [ViewNode]) {
     for node in changed {
       var current: ViewNode? = node
-      while let ancestor = current, ancestor.subtreeChangeGeneration != generation {
-        ancestor.subtreeChangeGeneration = generation
+      while let ancestor = current, ancestor.displayState.subtreeChangeGeneration != generation {
+        ancestor.displayState.subtreeChangeGeneration = generation
         current = ancestor.parent
       }
-      guard node.queuedDrawingChange else { continue }
+      guard node.displayState.queuedDrawingChange else { continue }
       current = node
-      while let ancestor = current, ancestor.drawingChangeGeneration != generation {
-        ancestor.drawingChangeGeneration = generation
+      while let ancestor = current, ancestor.displayState.drawingChangeGeneration != generation {
+        ancestor.displayState.drawingChangeGeneration = generation
         current = ancestor.parent
       }
     }

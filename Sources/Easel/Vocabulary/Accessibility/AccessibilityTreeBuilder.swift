@@ -73,7 +73,7 @@ struct AccessibilityTreeBuilder {
     else {
       return describe(children, of: node, toHost: toHost, cache: cache)
     }
-    let unchanged = node.subtreeChangeGeneration <= entry.generation
+    let unchanged = node.displayState.subtreeChangeGeneration <= entry.generation
     if entry.toHost != toHost {
       // Moved with a view above it (a scroll): the same elements elsewhere, when nothing else changed.
       guard unchanged, let offset = Self.offset(from: entry.toHost, to: toHost) else {
@@ -89,7 +89,7 @@ struct AccessibilityTreeBuilder {
     var start = 0
     for (index, child) in children.enumerated() {
       let count = entry.counts[index]
-      if child.subtreeChangeGeneration > entry.generation {
+      if child.displayState.subtreeChangeGeneration > entry.generation {
         var fresh: [AccessibilityElement] = []
         collect(child, toHost: child.transformToParent.concatenating(toHost), into: &fresh, target: nil)
         entry.elements.replaceSubrange(start..<(start + count), with: fresh)

@@ -64,7 +64,7 @@ final class DrawingGroupNode: ModifierNode {
       return Self.append(image.group, into: &builder)
     }
     let stamps = children.map {
-      ChildStamp(node: ObjectIdentifier($0), drawingChangeGeneration: $0.drawingChangeGeneration)
+      ChildStamp(node: ObjectIdentifier($0), drawingChangeGeneration: $0.displayState.drawingChangeGeneration)
     }
     let transform = builder.transform
     // A build that copies nothing may follow dropped invalidations: then nothing kept can be trusted.

@@ -23,9 +23,9 @@ import Foundation
 
   /// The laid-out children, in order.
   package var elements: [ViewNode] {
-    if let cachedContentElements { return cachedContentElements }
+    if let elements = layoutState.contentElements { return elements }
     let elements = content?.layoutElements() ?? []
-    cachedContentElements = elements
+    layoutState.contentElements = elements
     if let animation = structureAnimation, let previous = previousElements {
       fadeInsertedAndRemoved(from: previous, to: elements, animation: animation)
     }

@@ -60,7 +60,7 @@ struct PannedCanvas: View {
   private func drawnGenerations(_ host: ViewHost) -> [ObjectIdentifier: Int] {
     var generations: [ObjectIdentifier: Int] = [:]
     func visit(_ node: ViewNode) {
-      if let record = node.displayRecord { generations[ObjectIdentifier(node)] = record.drawnGeneration }
+      if let record = node.displayState.record { generations[ObjectIdentifier(node)] = record.drawnGeneration }
       node.children.forEach(visit)
     }
     host.graph.root.map(visit)

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Layout of one node: measuring with a cache per proposal, placing, and invalidating what a change touches. The
+/// state it keeps is the node's ``NodeLayoutState``.
+extension ViewNode {
+  /// Whether the node, or something below it, changed since it was last placed.
+  package var needsLayout: Bool { layoutState.needsLayout }
+
+  /// The nodes a container lays out for this subtree: itself, or its children's elements when transparent.
+  package func layoutElements() -> [ViewNode] {
+    guard isTransparent else { return [self] }
+    if let elements = layoutState.elements { return elements }
+    var elements: [ViewNode] = []
+    for child in children { elements += child.layoutElements() }
+    layoutState.elements = elements
+    return elements
+  }
+
+  /// Clears cached sizes here and in every ancestor, so the next layout measures this subtree again.
+  ///
+  /// Above a node whose size does not depend on its content (``sizeDependsOnContent``), sizes stay cached and
+  /// only placement runs again: moving one of ten thousand positioned views does not re-measure the others. A node
+  /// whose own parameters change its size (a fixed frame given a new width) passes `ownSizeChanges`, so that its
+  /// ancestors measure it again.
+  package func invalidateLayout(ownSizeChanges: Bool = false) {
+    invalidateDisplay()
+    var sizesMayChange = true
+    var node: ViewNode? = self
+    while let current = node {
+      if current !== self && current.layoutState.needsLayout && !current.isTransparent {
+        // An ancestor already invalidated covers everything above it, for sizes only if that invalidation cleared
+        // its sizes and nothing measured or placed it since: one invalidated only to be placed again (under a reader
+        // whose size ignores its content) left the sizes above it alone. Transparent nodes keep no sizes, so they
+        // prove nothing about the nodes above. Neither does an empty cache: a node whose parent never measures it
+        // (inside a fixed frame) has none, and nodes invalidated while the layout placed them keep an emptied cache
+        // after it.
+        if !sizesMayChange || current.layoutState.sizesClearedAndUnused { break }
+      }
+      if sizesMayChange {
+        current.layoutState.clearSizes()
+        current.layoutState.sizesClearedAndUnused = true
+      }
+      current.layoutState.needsLayout = true
+      if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
+      node = current.parent
+    }
+    graph.requestFrame()
+  }
+
+  /// Forgets the sizes and frames this subtree's layout decided, as if it had never been laid out; its views and
+  /// their state stay. For checking that incremental layout gives what a layout from nothing gives.
+  func forgetLayout() {
+    layoutState.needsLayout = true
+    layoutState.sizesClearedAndUnused = true
+    layoutState.clearSizes()
+    for child in children { child.forgetLayout() }
+  }
+
+  package func markLaidOut() {
+    guard layoutState.needsLayout else { return }
+    layoutState.needsLayout = false
+    layoutState.sizesClearedAndUnused = false
+    for child in children { child.markLaidOut() }
+  }
+
+  /// The size this node chooses for `proposal`, cached per proposal.
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    for entry in layoutState.sizeCache where entry.proposal == proposal { return entry.size }
+    let result = computeSize(proposal)
+    layoutState.sizesClearedAndUnused = false
+    if layoutState.sizeCache.count >= 16 { layoutState.sizeCache.removeFirst() }
+    layoutState.sizeCache.append((proposal, result))
+    return result
+  }
+
+  /// Places the node in its parent's space, given the proposal its parent measured it with, and lays its children
+  /// out. A node whose frame, proposal and subtree are unchanged since the last layout keeps its children where they
+  /// are.
+  package func place(in frame: CGRect, proposal: ProposedViewSize) {
+    // Children are placed for the node's proposal: a new one that gives the same size (a fixed frame in a resized
+    // window) can still change theirs.
+    let sameProposal = proposal == layoutState.placedProposal
+    if !layoutState.needsLayout && frame.origin == position && frame.size == size && sameProposal { return }
+    // A node that moves or resizes draws again: the display list is patched from its invalidated nodes.
+    if frame.origin != position || frame.size != size { invalidateDisplay() }
+    let sameGeometry = frame.size == size && layoutState.placedGeneration == layoutState.sizeGeneration && sameProposal
+    position = frame.origin
+    size = frame.size
+    layoutState.placedGeneration = layoutState.sizeGeneration
+    layoutState.sizesClearedAndUnused = false
+    layoutState.placedProposal = proposal
+    if sameGeometry {
+      // No size below changed, so every child keeps its frame; only children whose subtree changed run again.
+      for element in placedElements where element.layoutState.needsLayout {
+        element.place(in: CGRect(origin: element.position, size: element.size), proposal: element.placementProposal)
+      }
+    } else {
+      placeChildren()
+    }
+  }
+
+  /// The proposal the node was placed with, the one its parent measured it with (as SwiftUI's
+  /// `place(at:anchor:proposal:)` gives it), so children are placed for it rather than re-measured with the node's
+  /// final size.
+  package var placementProposal: ProposedViewSize { layoutState.placedProposal ?? ProposedViewSize(size) }
+
+  /// The latest cached proposal for which the node chose `size`, or `size` itself.
+  package func proposal(producing size: CGSize) -> ProposedViewSize {
+    for entry in layoutState.sizeCache.reversed() where entry.size == size { return entry.proposal }
+    return ProposedViewSize(size)
+  }
+}
