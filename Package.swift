@@ -172,21 +172,23 @@ let package = Package(
     .target(
       name: "EaselTestSupport", dependencies: ["Easel", "EaselCairo", "EaselTesting"], path: "Tests/EaselTestSupport"),
     .testTarget(
-      name: "EaselTests", dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselTestSupport", "CrashProbe"],
+      name: "EaselTests",
+      dependencies: ["Easel", "EaselCore", "EaselCairo", "EaselTesting", "EaselTestSupport", "CrashProbe"],
       resources: [.copy("Localization")]),
     .testTarget(
-      name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselTesting"], exclude: ["ReferenceImages"]),
+      name: "GestureLabTests", dependencies: ["GestureLab", "Easel", "EaselCore", "EaselTesting"],
+      exclude: ["ReferenceImages"]),
     .testTarget(
       name: "ControlCatalogTests", dependencies: ["ControlCatalog", "Easel", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(
-      name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCairo", "EaselTesting"],
+      name: "StickerBoardTests", dependencies: ["StickerBoard", "Easel", "EaselCore", "EaselCairo", "EaselTesting"],
       exclude: ["ReferenceImages"]),
     .testTarget(
       name: "EmojiArtTests",
-      dependencies: ["EmojiArt", "Easel", "EaselCairo", "EaselTesting", "LocalHTTPServer", "CrashProbe"],
+      dependencies: ["EmojiArt", "Easel", "EaselCore", "EaselCairo", "EaselTesting", "LocalHTTPServer", "CrashProbe"],
       exclude: ["ReferenceImages"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselTesting", "EaselTestSupport"]),
+    .testTarget(name: "EaselGestureTests", dependencies: ["Easel", "EaselCore", "EaselTesting", "EaselTestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
     .testTarget(
       name: "ParstaTests",
@@ -207,16 +209,18 @@ let package = Package(
     // Its fixtures are read from the source tree (`fixture(_:)`), so that the other test targets can read them too.
     .testTarget(
       name: "EaselCairoTests",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselTestSupport"],
+      dependencies: ["Easel", "EaselCore", "EaselCairo", "EaselTesting", "EaselTestSupport"],
       exclude: ["Fixtures"], resources: [.copy("ReferenceImages")]
     ),
     // Everyday SwiftUI code of 2020–2025, compiled in both language modes. Each target's folder links to the shared
     // Snippets and Checks folders: SwiftPM does not let two targets list the same files.
     .testTarget(
-      name: "CompatibilitySwift5Tests", dependencies: ["SwiftUI", "EaselTesting", "LocalHTTPServer"],
+      name: "CompatibilitySwift5Tests",
+      dependencies: ["SwiftUI", "Easel", "EaselCore", "EaselTesting", "LocalHTTPServer"],
       path: "Tests/Compatibility/Swift5", exclude: ["Checks/ReferenceImages"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "CompatibilitySwift6Tests", dependencies: ["SwiftUI", "EaselTesting", "LocalHTTPServer"],
+      name: "CompatibilitySwift6Tests",
+      dependencies: ["SwiftUI", "Easel", "EaselCore", "EaselTesting", "LocalHTTPServer"],
       path: "Tests/Compatibility/Swift6", exclude: ["Checks/ReferenceImages"]),
     // Debug builds import EaselPreviewKit's swift-syntax modules wherever it is imported, so its clients find them too.
     .testTarget(
