@@ -12,6 +12,7 @@ struct ValueComparison: @unchecked Sendable {
   /// Compares the values at two addresses of the plan's type.
   typealias Compare = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
+  /// How to compare, as the type's metadata is walked; made into ``steps`` once flattened.
   fileprivate indirect enum Plan {
     /// State that lives in the node, not in the value.
     case alwaysEqual
@@ -25,10 +26,41 @@ struct ValueComparison: @unchecked Sendable {
     case all([Plan])
   }
 
-  private let plan: Plan
+  /// One part of a flattened plan: `count` bytes at `offset` compared as bytes, or the value at `offset` compared
+  /// by `compare`.
+  private struct Step {
+    let offset: Int
+    let count: Int
+    let compare: Compare?
+  }
+
+  /// The flattened plan, in order: empty when values always compare equal, `nil` when they never do. Kept as plain
+  /// structures rather than as a `Plan`: comparisons live in a process-wide cache, and LeakSanitizer cannot read the
+  /// references an indirect enum keeps with its case in their spare bits, so it would report every plan as leaked.
+  private let steps: [Step]?
+
+  private init(plan: Plan) {
+    switch plan {
+    case .alwaysEqual: steps = []
+    case .neverEqual: steps = nil
+    case .all(let parts): steps = parts.flatMap { ValueComparison(plan: $0).steps ?? [] }
+    case .bytes(let offset, let count): steps = [Step(offset: offset, count: count, compare: nil)]
+    case .custom(let offset, let compare): steps = [Step(offset: offset, count: 0, compare: compare)]
+    }
+  }
 
   /// Whether the values at `lhs` and `rhs`, both of the plan's type, are equal.
-  func equal(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { Self.evaluate(plan, lhs, rhs) }
+  func equal(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    guard let steps else { return false }
+    for step in steps {
+      if let compare = step.compare {
+        guard compare(lhs + step.offset, rhs + step.offset) else { return false }
+      } else {
+        guard memcmp(lhs + step.offset, rhs + step.offset, step.count) == 0 else { return false }
+      }
+    }
+    return true
+  }
 
   /// Whether two values of the plan's type are equal.
   func equal<T>(_ lhs: T, _ rhs: T) -> Bool {
@@ -38,22 +70,7 @@ struct ValueComparison: @unchecked Sendable {
   }
 
   /// Whether every value of the type compares equal (the type holds only node-owned state, or nothing).
-  var isAlwaysEqual: Bool {
-    if case .alwaysEqual = plan { return true }
-    return false
-  }
-
-  private static func evaluate(_ plan: Plan, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    switch plan {
-    case .alwaysEqual: return true
-    case .neverEqual: return false
-    case .bytes(let offset, let count): return memcmp(lhs + offset, rhs + offset, count) == 0
-    case .custom(let offset, let compare): return compare(lhs + offset, rhs + offset)
-    case .all(let parts):
-      for part in parts where !evaluate(part, lhs, rhs) { return false }
-      return true
-    }
-  }
+  var isAlwaysEqual: Bool { steps?.isEmpty == true }
 
   // MARK: Plans per type
 
