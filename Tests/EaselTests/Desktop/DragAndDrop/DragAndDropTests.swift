@@ -1,3 +1,4 @@
+import EaselTestSupport
 import EaselTesting
 import Foundation
 import Testing
@@ -46,13 +47,13 @@ struct PaletteAndCanvas: View {
     #expect(provider.hasItemConformingToTypeIdentifier(UTType.plainText.identifier))
     #expect(provider.canLoadObject(ofClass: String.self))
     #expect(!provider.canLoadObject(ofClass: URL.self))
-    let string: String? = await withCheckedContinuation { continuation in
-      provider.loadObject(ofClass: String.self) { value, _ in continuation.resume(returning: value) }
+    let string: String? = await CompletionHandoff.value { done in
+      provider.loadObject(ofClass: String.self) { value, _ in done(value) }
     }
     #expect(string == "hello")
     let urlProvider = NSItemProvider(object: URL(string: "https://example.org/cat.png")!)
-    let url: URL? = await withCheckedContinuation { continuation in
-      urlProvider.loadObject(ofClass: URL.self) { value, _ in continuation.resume(returning: value) }
+    let url: URL? = await CompletionHandoff.value { done in
+      urlProvider.loadObject(ofClass: URL.self) { value, _ in done(value) }
     }
     #expect(url?.lastPathComponent == "cat.png")
     #expect(UTType.fileURL.conforms(to: .url))

@@ -1,4 +1,5 @@
 import EaselCairo
+import EaselTestSupport
 import EaselTesting
 import Foundation
 import Testing
@@ -59,8 +60,8 @@ struct UTTypeTests {
     #expect(provider.hasItemConformingToTypeIdentifier(UTType.image.identifier))
     #expect(!provider.hasItemConformingToTypeIdentifier(UTType.text.identifier))
     #expect(provider.canLoadObject(ofClass: UIImage.self))
-    let image: UIImage? = await withCheckedContinuation { continuation in
-      provider.loadObject(ofClass: UIImage.self) { image, _ in continuation.resume(returning: image) }
+    let image: UIImage? = await CompletionHandoff.value { done in
+      provider.loadObject(ofClass: UIImage.self) { image, _ in done(image) }
     }
     #expect(image?.size == CGSize(width: 4, height: 3))
   }
