@@ -1,8 +1,9 @@
 import Foundation
 
 /// The work a graph's changes queue for its update phase: the nodes whose bodies must run again, each with the
-/// transaction of its change, whether the root's environment changed, and the lifecycle actions (`onAppear`,
-/// `onChange`, `task`) waiting to run after bodies and layout. It also counts the bodies the phase runs.
+/// transaction of its change, whether the root's environment changed, the containers whose children an animated
+/// update changed, and the lifecycle actions (`onAppear`, `onChange`, `task`) waiting to run after bodies and
+/// layout. It also counts the bodies the phase runs.
 ///
 /// Changes only add to it; the graph's update phase (`ViewGraph.flush(through:)`) empties it.
 @MainActor
@@ -11,6 +12,8 @@ final class UpdateQueue {
   var dirtyNodes = DirtyNodes()
   /// Whether the root view must be reconciled again with a changed root environment.
   var rootNeedsEnvironmentUpdate = false
+  /// The containers whose children an animated update changed, waiting for the phase's bodies to have run.
+  private var animatedStructureChanges: [ContainerNode] = []
   /// The lifecycle actions waiting to run, in the order they were queued.
   private var lifecycle: [@MainActor () -> Void] = []
   /// The transaction the node updates run in now: they animate with its animation.
@@ -27,6 +30,16 @@ final class UpdateQueue {
     self.transaction = transaction
     body()
     self.transaction = saved
+  }
+
+  func noteAnimatedStructureChange(of container: ContainerNode) { animatedStructureChanges.append(container) }
+
+  /// Lets each container whose children an animated update changed fade the inserted and removed ones, now that
+  /// its new children are made.
+  func settleStructureChanges() {
+    let containers = animatedStructureChanges
+    animatedStructureChanges.removeAll()
+    for container in containers where container.isMounted { container.settleStructureChange() }
   }
 
   func enqueueLifecycle(_ action: @escaping @MainActor () -> Void) { lifecycle.append(action) }

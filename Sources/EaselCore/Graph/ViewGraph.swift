@@ -119,6 +119,7 @@ public final class ViewGraph {
           if node.isMounted { updates.withTransaction(transaction) { node.reevaluate() } }
         }
       }
+      updates.settleStructureChanges()
       updates.flushLifecycle()
       rounds += 1
     } while hasPendingUpdates && rounds < Self.maximumUpdateRounds

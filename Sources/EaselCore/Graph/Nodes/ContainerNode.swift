@@ -26,15 +26,12 @@ import Foundation
     if let elements = layoutState.contentElements { return elements }
     let elements = content?.layoutElements() ?? []
     layoutState.contentElements = elements
-    if let animation = structureAnimation, let previous = previousElements {
-      fadeInsertedAndRemoved(from: previous, to: elements, animation: animation)
-    }
-    structureAnimation = nil
-    previousElements = elements
+    // An animated change keeps the children from before it until the update phase settles it.
+    if structureAnimation == nil { previousElements = elements }
     return elements
   }
 
-  /// The children before the last change, to find the ones an animated change inserted or removed.
+  /// The children as they were last laid out or settled, to find the ones an animated change inserted or removed.
   private var previousElements: [ViewNode]?
   /// The animation of the update that changed the children, until the new children are known.
   private var structureAnimation: Animation?
@@ -43,11 +40,22 @@ import Foundation
   /// Children inserted in an animated change, fading in (SwiftUI's default transition).
   private var fadingIn: [ObjectIdentifier: AnimatedValue<Double>] = [:]
 
-  /// Notes the animation of an update that adds or removes children.
+  /// Notes the animation of an update that adds or removes children; the update phase settles the change once
+  /// every body has run and the new children are known.
   func childrenWillChange(animation: Animation?) {
     guard let animation else { return }
+    if structureAnimation == nil { graph.updates.noteAnimatedStructureChange(of: self) }
     structureAnimation = animation
     structureChangeTime = graph.currentTime
+  }
+
+  /// Starts fading the children the last animated change inserted or removed.
+  func settleStructureChange() {
+    guard let animation = structureAnimation else { return }
+    let current = elements
+    structureAnimation = nil
+    if let previous = previousElements { fadeInsertedAndRemoved(from: previous, to: current, animation: animation) }
+    previousElements = current
   }
 
   /// Views without a transition of their own fade in and out: inserted ones from transparent, removed ones kept
