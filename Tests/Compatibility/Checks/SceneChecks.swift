@@ -33,6 +33,15 @@ import Testing
     #expect(windows.open.count == 2)
   }
 
+  @Test func theControlGroupsButtonsWork() throws {
+    let host = ViewHost(scene: NotesAppScenes(), size: size)
+    let smaller = try #require(host.find(text: "Smaller"))
+    let larger = try #require(host.find(text: "Larger"))
+    #expect(smaller.midY == larger.midY, "one row")
+    #expect(host.tap(text: "Larger") && host.tap(text: "Larger"))
+    #expect(host.find(text: "14 pt") != nil)
+  }
+
   @Test func theMenuBarExtraIsAMenuOfTheMenuBar() throws {
     let host = ViewHost(scene: NotesAppScenes(), size: size)
     let bar = try #require(host.accessibilityTree.first { $0.role == .menuBar })

@@ -1,5 +1,5 @@
 // A macOS app's scenes of 2022–2025 as written: the main window group, a `Window` for a utility panel that
-// `openWindow` opens and `dismissWindow` closes, a `Settings` scene of tabbed forms, and a `MenuBarExtra`.
+// `openWindow` opens and `dismissWindow` closes, a `ControlGroup`, a `Settings` scene of tabbed forms, and a `MenuBarExtra`.
 import SwiftUI
 
 struct NotesAppScenes: Scene {
@@ -24,11 +24,25 @@ struct NotesAppScenes: Scene {
 
 struct NotesHome: View {
   @Environment(\.openWindow) private var openWindow
+  @State private var fontSize = 12
 
   var body: some View {
     VStack(spacing: 12) {
       Text("Notes")
         .font(.title)
+      ControlGroup {
+        Button {
+          fontSize -= 1
+        } label: {
+          Label("Smaller", systemImage: "minus")
+        }
+        Button {
+          fontSize += 1
+        } label: {
+          Label("Larger", systemImage: "plus")
+        }
+      }
+      Text("\(fontSize) pt")
       Button("Show Activity") {
         openWindow(id: "activity")
       }
