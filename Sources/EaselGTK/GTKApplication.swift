@@ -30,28 +30,17 @@ enum GTKApplication {
   static var windows: [ObjectIdentifier: WindowHost] = [:]
   /// The commands of the app's menu bar, the same in every window.
   static var commands = AppCommands.none
-  /// The environment every window starts from: `openWindow` opens the app's window groups.
+  /// The environment every window starts from: `openWindow`, `dismissWindow` and `openSettings` act on the app's
+  /// scenes.
   static var environment = EnvironmentValues()
   /// The desktop's clipboard, which every window's views copy to and paste from; made once GTK has a display.
   static let clipboard = DesktopClipboard()
-  /// The running GTK application, and the name its settings are kept under.
-  private static var application: UnsafeMutablePointer<GtkApplication>?
+  /// The name the app's settings are kept under.
   private static var appName = "app"
 
-  /// Opens a window of `description`: the group's first window of the run finds the scene storage its first
-  /// window had last time, the second the second's, and so on.
-  static func openWindow(
-    _ description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String
-  ) {
-    let group = description.id ?? description.title ?? "window"
-    windowsOpened[group, default: 0] += 1
-    let store = UserDefaults.sceneStorage(appName: appName, window: "\(group)-\(windowsOpened[group, default: 1])")
-    let host = WindowHost(description: description, application: application, appName: appName, sceneStorage: store)
-    windows[ObjectIdentifier(host)] = host
-  }
-
-  /// How many windows of each group opened in this run.
-  private static var windowsOpened: [String: Int] = [:]
+  /// The windows of the app's window scenes (each holds the other weakly).
+  private static var sceneWindows: SceneWindowController?
+  private static var sceneWindowPresenter: GTKSceneWindows?
 
   static func run<A: App>(_ app: A, asTool: Bool) {
     // Easel draws every frame with Cairo, so GTK's Cairo renderer only has to show it; its GL renderer would first
@@ -70,30 +59,26 @@ enum GTKApplication {
     let body = app.body
     let descriptions = windowDescriptions(of: body)
     let group = documentGroupDescriptions(of: body).first
-    commands = appCommands(of: body, documents: group != nil)
     let name = String(describing: A.self).filter { $0.isLetter || $0.isNumber }
     appName = name
-    environment.openWindow = OpenWindowAction { id in
-      guard let application = GTKApplication.application, let description = descriptions.first(where: { $0.id == id })
-      else { return }
-      openWindow(description, application: application, appName: name)
-    }
     // One instance per app, as GTK apps have it: a second launch registers the same name on the session bus and
     // hands its activation, or the files it was given, to the first, then exits. A document app takes files from
     // its command line and the file manager through GApplication's open signal. A tool's window is its own instance.
     let flags = GApplicationFlags(
       rawValue: (group == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue)
         | (asTool ? G_APPLICATION_NON_UNIQUE.rawValue : 0))
-    application = gtk_application_new("org.easel.\(name)", flags)
-    guard let application else {
+    guard let application = gtk_application_new("org.easel.\(name)", flags) else {
       FileHandle.standardError.write(Data("Could not start GTK.\n".utf8))
       exit(1)
     }
+    let (scenes, presenter) = makeSceneWindows(
+      descriptions, commands: appCommands(of: body, documents: group != nil), application: application, appName: name)
     let activate = SignalHandler<UnsafeMutablePointer<GtkApplication>> { application in
       if let cycles = WindowLifecycleCheck.requestedCycles {
         let hold = UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self)
         g_application_hold(hold)
-        WindowLifecycleCheck.run(cycles: cycles, descriptions: descriptions, application: application, appName: name)
+        WindowLifecycleCheck.run(
+          cycles: cycles, scenes: scenes, presenter: presenter, appName: name)
         g_application_release(hold)
         return
       }
@@ -108,8 +93,8 @@ enum GTKApplication {
         if let documents = documentController(group, application: application), documents.windows.isEmpty {
           documents.newDocument()
         }
-      } else if let first = descriptions.first {
-        openWindow(first, application: application, appName: name)
+      } else {
+        scenes.openLaunchWindow()
       }
     }
     let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { application, data in
@@ -145,6 +130,26 @@ enum GTKApplication {
     UserDefaults.standard.synchronize()
     g_object_unref(application)
     exit(exitStatus ?? status)
+  }
+
+  /// The controller of the app's window scenes, whose actions (`openWindow`, `openSettings`…) every window's
+  /// environment gets, the document windows' too, and whose commands every menu bar shows.
+  private static func makeSceneWindows(
+    _ descriptions: [WindowDescription], commands appCommands: AppCommands,
+    application: UnsafeMutablePointer<GtkApplication>, appName: String
+  ) -> (SceneWindowController, GTKSceneWindows) {
+    let presenter = GTKSceneWindows(application: application, appName: appName)
+    let controller = SceneWindowController(
+      descriptions, commands: appCommands, presenter: presenter,
+      textEngine: PangoTextEngine.shared, environment: environment)
+    controller.quit = { quit() }
+    // A window's scene storage is the one the window of the same scene and number had in the last run.
+    controller.sceneStorage = { key in .sceneStorage(appName: appName, window: key) }
+    presenter.controller = controller
+    (sceneWindows, sceneWindowPresenter) = (controller, presenter)
+    commands = controller.commands
+    environment = controller.environment
+    return (controller, presenter)
   }
 
   /// The File commands and windows of a document app.

@@ -22,35 +22,12 @@ final class WindowHost {
   /// Moves the graph's clock while something follows it.
   private let clock: WindowClock
 
-  /// A window of a window group, whose File menu opens another (New Window) and closes this one, keeping its
-  /// `@SceneStorage` in `sceneStorage`.
-  convenience init(
-    description: WindowDescription, application: UnsafeMutablePointer<GtkApplication>, appName: String,
-    sceneStorage: UserDefaults
-  ) {
-    var environment = GTKApplication.environment
-    environment.sceneStorage = sceneStorage
-    self.init(
-      title: description.title ?? appName, defaultSize: description.defaultSize, minimumSize: description.minimumSize,
-      application: application
-    ) { window in
-      var actions = WindowCommandActions()
-      actions.newItem = (
-        "New Window", { GTKApplication.openWindow(description, application: application, appName: appName) }
-      )
-      actions.close = { gtk_window_close(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
-      actions.quit = { GTKApplication.quit() }
-      return description.makeGraph(
-        textEngine: PangoTextEngine.shared, commands: GTKApplication.commands, actions: actions,
-        environment: environment)
-    }
-  }
-
   /// A window showing `graph`; `onCloseRequest`, when given, decides whether and when the window closes (a
-  /// document window asks about unsaved changes) instead of GTK closing it at once.
+  /// document window asks about unsaved changes) instead of GTK closing it at once; `onDestroy` runs once it has
+  /// closed.
   init(
     title: String, defaultSize: CGSize, minimumSize: CGSize?, application: UnsafeMutablePointer<GtkApplication>,
-    onCloseRequest: (@MainActor () -> Void)? = nil,
+    onCloseRequest: (@MainActor () -> Void)? = nil, onDestroy: (@MainActor () -> Void)? = nil,
     makeGraph: (_ window: UnsafeMutablePointer<GtkWidget>) -> ViewGraph
   ) {
     let window = gtk_application_window_new(application)!
@@ -83,7 +60,7 @@ final class WindowHost {
     connectInput()
     dropTarget = DropTargetBridge(graph: graph, area: area)
     input.startDesktopDrag = { [area] provider, point in DragSourceBridge.begin(provider, from: area, at: point) }
-    connectDestroy()
+    connectDestroy(onDestroy)
     if let onCloseRequest { connectCloseRequest(onCloseRequest) }
     connectScenePhase()
     graph.onNeedsFrame = { [area, clock] in
@@ -272,6 +249,9 @@ final class WindowHost {
   /// Brings the window to the front.
   func present() { gtk_window_present(gtkWindow) }
 
+  /// Keeps the window above `parent` (a preferences window above the window it was opened from).
+  func setTransient(for parent: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(gtkWindow, parent) }
+
   /// Closes the window now, whatever its close request would decide.
   func destroy() { gtk_window_destroy(gtkWindow) }
 
@@ -314,7 +294,7 @@ final class WindowHost {
     connect(window, "close-request", unsafeBitCast(onClose, to: GCallback.self), handler.retainedPointer())
   }
 
-  private func connectDestroy() {
+  private func connectDestroy(_ onDestroy: (@MainActor () -> Void)?) {
     let handler = SignalHandler<Void> { [weak self] _ in
       guard let self else { return }
       graph.cancelGestures()
@@ -322,10 +302,11 @@ final class WindowHost {
       emojiChooser.close()
       accessibility.close()
       GTKApplication.windows[ObjectIdentifier(self)] = nil
+      onDestroy?()
     }
-    let onDestroy: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+    let destroyed: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
       MainActor.assumeIsolated { SignalHandler<Void>.from(data).action(()) }
     }
-    connect(window, "destroy", unsafeBitCast(onDestroy, to: GCallback.self), handler.retainedPointer())
+    connect(window, "destroy", unsafeBitCast(destroyed, to: GCallback.self), handler.retainedPointer())
   }
 }

@@ -11,15 +11,15 @@ enum WindowLifecycleCheck {
     ProcessInfo.processInfo.environment["EASEL_WINDOW_CYCLES"].flatMap(Int.init)
   }
 
-  static func run(
-    cycles: Int, descriptions: [WindowDescription], application: UnsafeMutablePointer<GtkApplication>, appName: String
-  ) {
+  static func run(cycles: Int, scenes: SceneWindowController, presenter: GTKSceneWindows, appName: String) {
+    // The windows keep their scene storage apart from the app's real windows'.
+    scenes.sceneStorage = { _ in .sceneStorage(appName: appName, window: "lifecycle-check") }
     // A first cycle warms caches (fonts, text layouts, GTK's theme) so growth measures leaks, not warm-up.
-    cycle(descriptions, application, appName)
+    cycle(scenes, presenter)
     let startResident = residentKiB()
     var survivors = 0
     for _ in 0..<cycles {
-      survivors += cycle(descriptions, application, appName)
+      survivors += cycle(scenes, presenter)
     }
     let growth = residentKiB() - startResident
     print(
@@ -28,22 +28,18 @@ enum WindowLifecycleCheck {
     GTKApplication.quit()
   }
 
-  /// Opens the app's windows, draws them, closes them; returns how many windows or graphs are still alive.
+  /// Opens a window of each of the app's scenes, draws them, closes them as the user would; returns how many
+  /// windows or graphs are still alive.
   @discardableResult
-  private static func cycle(
-    _ descriptions: [WindowDescription], _ application: UnsafeMutablePointer<GtkApplication>, _ appName: String
-  ) -> Int {
+  private static func cycle(_ scenes: SceneWindowController, _ presenter: GTKSceneWindows) -> Int {
     var hosts: [WeakBox] = []
     var graphs: [WeakBox] = []
-    for description in descriptions {
-      let host = WindowHost(
-        description: description, application: application, appName: appName,
-        sceneStorage: .sceneStorage(appName: appName, window: "lifecycle-check"))
-      GTKApplication.windows[ObjectIdentifier(host)] = host
-      hosts.append(WeakBox(host))
-      graphs.append(WeakBox(host.graph))
+    for index in scenes.descriptions.indices {
+      let window = scenes.open(at: index)
+      graphs.append(WeakBox(window.graph))
+      if let host = presenter.host(of: window) { hosts.append(WeakBox(host)) }
       for _ in 0..<5 { g_main_context_iteration(nil, 0) }
-      gtk_window_destroy(UnsafeMutableRawPointer(host.window).assumingMemoryBound(to: GtkWindow.self))
+      scenes.dismiss(window)
     }
     for _ in 0..<5 { g_main_context_iteration(nil, 0) }
     return hosts.filter { $0.object != nil }.count + graphs.filter { $0.object != nil }.count

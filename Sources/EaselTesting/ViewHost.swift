@@ -40,40 +40,55 @@ public final class ViewHost {
   }
 
   /// Hosts the first window of an app's `scene` in a window of `size`, as the desktop shows it: with the app's
-  /// menu bar, whose standard File commands run `actions`, and its commands' shortcuts.
+  /// menu bar, whose standard File commands run `actions` where it gives them and otherwise open and close the
+  /// scene's windows, and its commands' shortcuts. The windows its views open (`openWindow`, `openSettings`, File ▸
+  /// New Window) are in ``sceneWindows``, to host with ``init(window:size:)``.
   ///
   /// A document app's scene (`DocumentGroup`) opens the files `documents` names, or a new document, in windows that
   /// ``documentController`` runs: its File commands are the document ones (`actions` gives only Quit), and its
   /// other windows are in ``documentWindows``, to host with ``init(window:size:)``.
   public convenience init<S: Scene>(
-    scene: S, size: CGSize, actions: WindowCommandActions = WindowCommandActions(), documents: [URL] = [],
+    scene: S, size: CGSize, actions: WindowCommandActions = WindowCommandActions(), documents documentURLs: [URL] = [],
     colorScheme: ColorScheme = .light, scale: CGFloat = 1, textEngine: TextEngine? = nil
   ) {
-    if let window = windowDescriptions(of: scene).first {
-      let commands = appCommands(of: scene)
-      self.init(size: size, colorScheme: colorScheme, scale: scale, textEngine: textEngine) { engine, environment in
-        window.makeGraph(
-          textEngine: engine, commands: commands, actions: actions, environment: environment, virtualTime: true)
-      }
-      return
-    }
-    guard let group = documentGroupDescriptions(of: scene).first else {
-      preconditionFailure("\(S.self) opens no window")
-    }
-    let windows = HeadlessDocumentWindows()
-    var controller: DocumentController?
+    let descriptions = windowDescriptions(of: scene)
+    let group = documentGroupDescriptions(of: scene).first
+    let sceneWindows = HeadlessSceneWindows()
+    let documentWindows = HeadlessDocumentWindows()
+    var scenes: SceneWindowController?
+    var documents: DocumentController?
     self.init(size: size, colorScheme: colorScheme, scale: scale, textEngine: textEngine) { engine, environment in
+      let controller = SceneWindowController(
+        descriptions, commands: appCommands(of: scene, documents: group != nil), presenter: sceneWindows,
+        textEngine: engine, environment: environment, virtualTime: true)
+      // The windows share the host's scene storage.
+      controller.hostActions = actions
+      scenes = controller
+      guard let group else {
+        guard let first = controller.openLaunchWindow() else { preconditionFailure("\(S.self) opens no window") }
+        return first.graph
+      }
+      // A document app opens its documents' windows, which can open the app's other scenes.
       let made = DocumentController(
-        group, commands: appCommands(of: scene, documents: true), presenter: windows, textEngine: engine,
-        environment: environment, virtualTime: true)
+        group, commands: controller.commands, presenter: documentWindows, textEngine: engine,
+        environment: controller.environment, virtualTime: true)
       made.quit = actions.quit
-      controller = made
-      if documents.isEmpty { made.newDocument() } else { made.open(documents) }
-      guard let first = windows.open.first else { preconditionFailure("\(S.self) opened no document window") }
+      documents = made
+      if documentURLs.isEmpty { made.newDocument() } else { made.open(documentURLs) }
+      guard let first = documentWindows.open.first else { preconditionFailure("\(S.self) opened no document window") }
       return first.graph
     }
-    documentController = controller
-    documentWindows = windows
+    sceneWindowController = scenes
+    self.sceneWindows = sceneWindows
+    documentController = documents
+    self.documentWindows = group == nil ? nil : documentWindows
+  }
+
+  /// Hosts a window a ``sceneWindowController`` opened in a window of `size`.
+  public convenience init(window: SceneWindow, size: CGSize) {
+    self.init(size: size, colorScheme: window.graph.rootEnvironment.colorScheme, scale: 1, textEngine: nil) { _, _ in
+      window.graph
+    }
   }
 
   /// Hosts a window a ``documentController`` opened (File ▸ New or Open) in a window of `size`.
@@ -88,9 +103,19 @@ public final class ViewHost {
 
   deinit { UserDefaults.standard.removePersistentDomain(forName: sceneStorageName) }
 
-  /// The ids of the windows the hosted views asked to open with `openWindow(id:)`, in order.
-  public var openedWindowIDs: [String] { windowRequests.ids }
+  /// The ids of the windows the hosted views asked to open with `openWindow(id:)`, in order: for a hosted app's
+  /// scene, the ids of the windows it showed after the first.
+  public var openedWindowIDs: [String] {
+    guard let sceneWindows else { return windowRequests.ids }
+    return sceneWindows.shown.dropFirst(documentController == nil ? 1 : 0).compactMap(\.description.id)
+  }
   private let windowRequests: WindowRequests
+
+  /// The windows of a hosted app's scenes: the first (this host's, unless it is a document's) and those its views
+  /// opened.
+  public private(set) var sceneWindows: HeadlessSceneWindows?
+  /// What opens and closes the windows of a hosted app's scene.
+  public private(set) var sceneWindowController: SceneWindowController?
 
   /// The phase of the hosted window (`@Environment(\.scenePhase)`): active unless a test says otherwise.
   public var scenePhase: ScenePhase {

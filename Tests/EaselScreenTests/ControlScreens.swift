@@ -83,3 +83,44 @@ struct ControlScreenTests {
     #expect(screen.pixel(size.width - 20 - 30, notifications.midY).isBluish, "an on switch is tinted")
   }
 }
+
+/// Control groups in the default (linked) style: text buttons, symbol buttons, and a disabled one.
+struct ControlGroupScreen: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      ControlGroup {
+        Button("Back") {}
+        Button("Forward") {}
+      }
+      .controlGroupStyle(.navigation)
+      ControlGroup {
+        Button("Decrease", systemImage: "minus") {}
+        Button("Increase", systemImage: "plus") {}
+        Button("Reset") {}.disabled(true)
+      }
+      ControlGroup {
+        Button("List", systemImage: "list.bullet") {}
+        Button("Grid", systemImage: "square.grid.2x2") {}
+      }
+      .labelStyle(.iconOnly)
+    }
+    .padding(20)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Suite("Control group screens") @MainActor
+struct ControlGroupScreenTests {
+  @Test(arguments: [ColorScheme.light, .dark])
+  func linkedButtonRows(colorScheme: ColorScheme) throws {
+    let name = colorScheme == .light ? "control-groups-light" : "control-groups-dark"
+    let screen = renderScreen(
+      ControlGroupScreen(), named: name, size: CGSize(width: 360, height: 200), colorScheme: colorScheme)
+    let back = try #require(screen.frame(of: "Back"))
+    let forward = try #require(screen.frame(of: "Forward"))
+    #expect(back.midY == forward.midY)
+    let fill = screen.pixel(back.maxX + 2, back.midY).luminance
+    let between = stride(from: back.maxX + 2, to: forward.minX - 2, by: 1).map { screen.pixel($0, back.midY).luminance }
+    #expect(between.contains { abs($0 - fill) > 20 }, "a separator between the two buttons")
+  }
+}

@@ -89,6 +89,27 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// evaluated again each frame.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
+extension Double: Animatable {
+  public var animatableData: Double {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension Float: Animatable {
+  public var animatableData: Float {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension CGFloat: Animatable {
+  public var animatableData: CGFloat {
+    get { self }
+    set { self = newValue }
+  }
+}
+
 extension CGPoint: Animatable {
   public var animatableData: AnimatablePair<CGFloat, CGFloat> {
     get { AnimatablePair(x, y) }

@@ -51,6 +51,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       arguments.append(format.format(input))
     }
 
+    /// Appends a value written with a printf format specifier, as in `"\(fontSize, specifier: "%.0f") pt"`; the
+    /// key holds the specifier, so a translation can place the value.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      key += specifier
+      arguments.append(String(format: specifier, value))
+    }
+
     /// Appends a date in a text date style: `"Updated \(date, style: .relative) ago"`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       key += "%@"

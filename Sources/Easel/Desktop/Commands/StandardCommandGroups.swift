@@ -53,6 +53,9 @@ struct StandardCommandGroups {
           Button("Select All") { router.perform(.selectAll) }.keyboardShortcut("a")
             .disabled(!router.canPerform(.selectAll))
         })
+    case .appSettings:
+      guard let settings = actions.settings else { return nil }
+      return AnyView(Button("Preferences…", action: settings).keyboardShortcut(","))
     case .appInfo:
       guard let about = actions.about else { return nil }
       return AnyView(Button(about.title, action: about.action))

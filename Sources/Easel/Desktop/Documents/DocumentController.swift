@@ -127,6 +127,8 @@ public final class DocumentController {
     }
     actions.close = { [weak self] in if let window = handle.window { self?.requestClose(window) } }
     actions.quit = { [weak self] in self?.quit?() }
+    // The app's `Settings` scene, when the scene windows' controller gave the environment a way to open it.
+    actions.settings = environment.openSettings.open
     return actions
   }
 

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A scene that presents a group of identically structured windows: File ▸ New Window opens another.
+public struct WindowGroup<Content: View>: Scene, WindowScene {
+  public typealias Body = Never
+  let title: String?
+  let id: String?
+  let content: () -> Content
+  var size: (default: CGSize, minimum: CGSize?) = (CGSize(width: 900, height: 640), nil)
+
+  /// A window group titled with a string shown as is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+    (self.title, id, self.content) = (String(title), nil, content)
+  }
+
+  /// A window group titled with a localized key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    (title, id, self.content) = (WindowDescription.title(titleKey), nil, content)
+  }
+
+  /// A window group titled with a text view.
+  public init(_ title: Text, @ViewBuilder content: @escaping () -> Content) {
+    (self.title, id, self.content) = (WindowDescription.title(title), nil, content)
+  }
+
+  /// A window group titled after the app.
+  public init(@ViewBuilder content: @escaping () -> Content) { (title, id, self.content) = (nil, nil, content) }
+
+  /// A window group with a title shown as is, which `openWindow(id:)` opens more of.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping () -> Content) {
+    (self.title, self.id, self.content) = (String(title), id, content)
+  }
+
+  /// A window group with a localized title, which `openWindow(id:)` opens more of.
+  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content) {
+    (title, self.id, self.content) = (WindowDescription.title(titleKey), id, content)
+  }
+
+  /// A window group with a text view for its title, which `openWindow(id:)` opens more of.
+  public init(_ title: Text, id: String, @ViewBuilder content: @escaping () -> Content) {
+    (self.title, self.id, self.content) = (WindowDescription.title(title), id, content)
+  }
+
+  /// A window group titled after the app, which `openWindow(id:)` opens more of.
+  public init(id: String, @ViewBuilder content: @escaping () -> Content) {
+    (title, self.id, self.content) = (nil, id, content)
+  }
+
+  /// The size a new window opens at.
+  public func defaultSize(width: CGFloat, height: CGFloat) -> WindowGroup {
+    var scene = self
+    scene.size.default = CGSize(width: width, height: height)
+    return scene
+  }
+
+  /// The size a new window opens at.
+  public func defaultSize(_ size: CGSize) -> WindowGroup { defaultSize(width: size.width, height: size.height) }
+
+  /// The smallest size the window can be resized to (an Easel addition; SwiftUI derives it from the content).
+  public func minimumSize(width: CGFloat, height: CGFloat) -> WindowGroup {
+    var scene = self
+    scene.size.minimum = CGSize(width: width, height: height)
+    return scene
+  }
+
+  public var windowDescription: WindowDescription {
+    WindowDescription(
+      title: title, id: id, kind: .group, defaultSize: size.default, minimumSize: size.minimum,
+      makeContent: { AnyView(content()) })
+  }
+}
