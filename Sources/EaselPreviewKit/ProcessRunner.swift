@@ -36,16 +36,24 @@ public enum ProcessRunner {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning {
-      if Date() > deadline { process.terminate() }
-      Thread.sleep(forTimeInterval: 0.01)
-    }
+    // Waited for with `waitUntilExit`, which runs this thread's run loop until Foundation has handled the exit:
+    // polling `isRunning` instead leaves each `Process` in a reference cycle with its exit source (LeakSanitizer).
+    let running = UncheckedProcess(process: process)
+    let deadline = DispatchWorkItem { if running.process.isRunning { running.process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+    process.waitUntilExit()
+    deadline.cancel()
     try out.close()
     try err.close()
     return Output(
       status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
       standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
       standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+  }
+
+  /// The running process, for the timer that kills it: `Process` is not `Sendable`, and `terminate` may be called
+  /// from any thread.
+  private struct UncheckedProcess: @unchecked Sendable {
+    let process: Process
   }
 }
