@@ -13,7 +13,11 @@ public struct InputFuzzer: Sendable {
   /// The most resident memory the process may reach while reading.
   public var memoryLimit = 2_000_000_000
 
-  public init() {}
+  /// A fuzzer whose time limit is multiplied by `EASEL_FUZZ_TIME_SCALE` when the environment sets it: the sanitizers'
+  /// runs (`make asan`, `make tsan`) make every read several times slower.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    if let scale = environment["EASEL_FUZZ_TIME_SCALE"].flatMap(Double.init), scale > 0 { timeLimit *= scale }
+  }
 
   /// The inputs of a campaign of `count` mutations of `format`: its samples unchanged (the negative indices), then
   /// the mutations.
