@@ -67,17 +67,23 @@ struct AccessibilityTreeBuilder {
   private func keptElements(
     of node: ViewNode, children: [ViewNode], toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
-    // The same children, by their references, not their addresses: a new node may take a freed one's address.
-    guard var entry = cache.entry(for: node), entry.references.count == children.count,
-      zip(entry.references, children).allSatisfy({ $0 === $1.reference })
-    else {
-      return describe(children, of: node, toHost: toHost, cache: cache)
+    // This runs after every frame while a reader runs, on every list's thousand rows: it compares addresses, and
+    // looks at each child's reference only when a node was freed since, whose address a new node may have taken.
+    let ids = children.map(ObjectIdentifier.init)
+    guard var entry = cache.entry(for: node), entry.children == ids else {
+      return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+    }
+    if entry.freedNodeCount != cache.freedNodeCount {
+      guard Self.nodes(of: entry.references, are: children) else {
+        return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+      }
+      cache.confirmChildren(of: node)
     }
     let unchanged = node.subtreeChangeGeneration <= entry.generation
     if entry.toHost != toHost {
       // Moved with a view above it (a scroll): the same elements elsewhere, when nothing else changed.
       guard unchanged, let offset = Self.offset(from: entry.toHost, to: toHost) else {
-        return describe(children, of: node, toHost: toHost, cache: cache)
+        return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
       }
       entry.elements = entry.elements.map { $0.moved(by: offset) }
     } else if unchanged {
@@ -97,13 +103,23 @@ struct AccessibilityTreeBuilder {
       }
       start += entry.counts[index]
     }
-    cache.keep(children: entry.references, counts: entry.counts, elements: entry.elements, of: node, toHost: toHost)
+    cache.keep(
+      children: ids, references: entry.references, counts: entry.counts, elements: entry.elements, of: node,
+      toHost: toHost)
     return entry.elements
+  }
+
+  /// Whether `references` are the references of `nodes`, in order: a node that left is no longer its reference's
+  /// node, even where a new node took its address.
+  private static func nodes(of references: [NodeReference], are nodes: [ViewNode]) -> Bool {
+    for (reference, node) in zip(references, nodes) where reference.node !== node { return false }
+    return true
   }
 
   /// The elements of `node`'s `children`, each described anew, and kept in the cache.
   private func describe(
-    _ children: [ViewNode], of node: ViewNode, toHost: CGAffineTransform, cache: AccessibilityTreeCache
+    _ children: [ViewNode], ids: [ObjectIdentifier], of node: ViewNode, toHost: CGAffineTransform,
+    cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     var counts: [Int] = []
@@ -113,7 +129,9 @@ struct AccessibilityTreeBuilder {
       collect(child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: nil)
       counts.append(elements.count - start)
     }
-    cache.keep(children: children.map(\.reference), counts: counts, elements: elements, of: node, toHost: toHost)
+    cache.keep(
+      children: ids, references: children.map(\.reference), counts: counts, elements: elements, of: node,
+      toHost: toHost)
     return elements
   }
 

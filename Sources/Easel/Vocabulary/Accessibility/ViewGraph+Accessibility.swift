@@ -16,7 +16,9 @@ extension ViewGraph {
       return AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
     }
     let cache = display.accessibilityTreeCache
-    cache.start(generation: retained.generation, untrackedGeneration: retained.untrackedGeneration)
+    cache.start(
+      generation: retained.generation, untrackedGeneration: retained.untrackedGeneration,
+      freedNodeCount: freedNodeCount)
     let tree = AccessibilityTreeBuilder(focused: focus.current, cache: cache).elements(under: accessibilityRoots)
     if display.verifies { verify(tree) }
     return tree
