@@ -15,6 +15,8 @@ struct AccessibilityTreeBuilder {
     var properties: AccessibilityProperties
     /// The environment its texts were read in, which names its named actions.
     var environment: EnvironmentValues
+    /// The view that edits its text, when it is a text field.
+    var editableTextSource: (any AccessibilityEditableTextSource)? = nil
   }
 
   let focused: ViewNode?
@@ -246,7 +248,10 @@ struct AccessibilityTreeBuilder {
     }
     let element = AccessibilityElement(fields)
     if let target, target.id == element.id {
-      target.report(Found(element: element, properties: properties, environment: outer.environment))
+      target.report(
+        Found(
+          element: element, properties: properties, environment: outer.environment,
+          editableTextSource: element.editableText == nil ? nil : Self.contents(of: content).editableTextSource))
     }
     elements.append(element)
   }
@@ -331,7 +336,8 @@ struct AccessibilityTreeBuilder {
     // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
     let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
     var inside =
-      isContainer ? (texts: [], imageLabels: [], takesFocus: false, editableText: nil) : Self.contents(of: content)
+      isContainer
+      ? (texts: [], imageLabels: [], takesFocus: false, editableTextSource: nil) : Self.contents(of: content)
     // A control whose label `labelsHidden()` hid is still named by it.
     // (The content's own texts include it when the label's node is the content.)
     if !isContainer, let label = Self.alternative(.label, among: wrappers.filter { $0 !== content }) {
@@ -369,7 +375,7 @@ struct AccessibilityTreeBuilder {
       isChecked: properties.isChecked, isExpanded: properties.isExpanded, isEnabled: environment.isEnabled,
       isFocused: properties.highlight ?? focused ?? false,
       isFocusable: focusable || properties.highlight != nil, numericValue: properties.numericValue,
-      editableText: inside.editableText, actions: actions,
+      editableText: inside.editableTextSource?.accessibilityEditableText, actions: actions,
       inputLabels: (properties.inputLabels ?? []).map { Self.string(of: $0, in: environment) },
       sortPriority: properties.sortPriority ?? 0)
   }
@@ -424,16 +430,19 @@ struct AccessibilityTreeBuilder {
   /// labels (which name it when it has no text, as an icon button), and whether a part of it takes focus.
   private static func contents(
     of node: ViewNode
-  ) -> (texts: [String], imageLabels: [String], takesFocus: Bool, editableText: AccessibilityEditableText?) {
+  ) -> (
+    texts: [String], imageLabels: [String], takesFocus: Bool,
+    editableTextSource: (any AccessibilityEditableTextSource)?
+  ) {
     var texts: [String] = []
     var imageLabels: [String] = []
     var takesFocus = false
-    var editableText: AccessibilityEditableText?
+    var editableTextSource: (any AccessibilityEditableTextSource)?
     func visit(_ node: ViewNode) {
       guard !node.isHiddenFromQueries, !node.isInvisible else { return }
       if node.focusTarget?.acceptsFocus == true { takesFocus = true }
-      if editableText == nil, let source = node.focusTarget as? AccessibilityEditableTextSource {
-        editableText = source.accessibilityEditableText
+      if editableTextSource == nil, let source = node.focusTarget as? AccessibilityEditableTextSource {
+        editableTextSource = source
       }
       if let text = node as? TextNode {
         texts.append(text.plainText)
@@ -452,6 +461,6 @@ struct AccessibilityTreeBuilder {
       node.displayedChildren.forEach(visit)
     }
     visit(node)
-    return (texts, imageLabels, takesFocus, editableText)
+    return (texts, imageLabels, takesFocus, editableTextSource)
   }
 }

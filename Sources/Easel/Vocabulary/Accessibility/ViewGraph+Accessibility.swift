@@ -88,6 +88,23 @@ extension ViewGraph {
     return true
   }
 
+  /// Sets the text of the field `id` to `text`, as an assistive technology edits a field's text (inserts, deletes or
+  /// replaces it): the part of `text` that differs from the text the element shows replaces that part of the
+  /// field's text, as typing there would, and the field's binding takes it. A secure field shows a bullet per
+  /// character, so an edit among them edits its text where the bullets are.
+  ///
+  /// - Returns: Whether the element is there, enabled and edits text. Nothing happens otherwise.
+  @discardableResult
+  public func setAccessibilityText(_ text: String, on id: AccessibilityElement.ID) -> Bool {
+    guard let found = AccessibilityTreeBuilder(focused: nil).find(id, under: accessibilityRoots),
+      found.element.isEnabled, let source = found.editableTextSource
+    else { return false }
+    if let edit = source.accessibilityEditableText.replacement(becoming: text) {
+      source.replaceAccessibilityText(in: edit.range, with: edit.string)
+    }
+    return true
+  }
+
   /// What screen readers read: the window's content and its presentations, or, while a modal one (a sheet, an
   /// alert) is open, only it and what it presents in turn, as the content below takes no input then.
   private var accessibilityRoots: [ViewNode] {
