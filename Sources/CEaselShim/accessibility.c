@@ -209,6 +209,8 @@ G_DECLARE_FINAL_TYPE(EaselEntryProxy, easel_entry_proxy, EASEL, ENTRY_PROXY, Gtk
 
 struct _EaselEntryProxy {
   GtkEntry parent_instance;
+  // Set while the proxy shows the field's text, which is no reader's edit.
+  gboolean is_updating;
 };
 
 G_DEFINE_TYPE(EaselEntryProxy, easel_entry_proxy, GTK_TYPE_ENTRY)
@@ -223,8 +225,16 @@ static void easel_entry_proxy_class_init(EaselEntryProxyClass *klass) {
   easel_install_proxy_actions(GTK_WIDGET_CLASS(klass));
 }
 
+static void easel_entry_proxy_changed(GtkEditable *editable, gpointer data) {
+  (void)data;
+  if (!EASEL_ENTRY_PROXY(editable)->is_updating) easel_proxy_report(GTK_WIDGET(editable), "text");
+}
+
 static void easel_entry_proxy_init(EaselEntryProxy *proxy) {
   easel_init_proxy(GTK_WIDGET(proxy));
+  // A reader's edit through AT-SPI's EditableText (insert, delete, set the contents) is reported as the action
+  // "text", for the field to take.
+  g_signal_connect(proxy, "changed", G_CALLBACK(easel_entry_proxy_changed), NULL);
   // The drawing area's input method composes the field's text: this entry's own must not take the desktop's
   // input method (IBus) from it when the entry takes GTK's focus for readers to follow.
   g_object_set(proxy, "im-module", "gtk-im-context-simple", NULL);
@@ -274,6 +284,7 @@ void easel_progress_proxy_set_fraction(GtkWidget *proxy, double fraction) {
 
 void easel_entry_proxy_set_text(GtkWidget *proxy, const char *text, int selection_start, int selection_end) {
   GtkEditable *editable = GTK_EDITABLE(proxy);
+  EASEL_ENTRY_PROXY(proxy)->is_updating = TRUE;
   const char *old = gtk_editable_get_text(editable);
   if (strcmp(old, text) != 0) {
     // Only the part that changed is replaced, so that readers hear what was typed or deleted, not the whole text.
@@ -297,7 +308,10 @@ void easel_entry_proxy_set_text(GtkWidget *proxy, const char *text, int selectio
     }
   }
   gtk_editable_select_region(editable, selection_start, selection_end);
+  EASEL_ENTRY_PROXY(proxy)->is_updating = FALSE;
 }
+
+const char *easel_entry_proxy_get_text(GtkWidget *proxy) { return gtk_editable_get_text(GTK_EDITABLE(proxy)); }
 
 void easel_proxy_grab_focus(GtkWidget *proxy) {
   // An entry selects all its text when it takes the focus; a field's proxy shows the field's selection instead.

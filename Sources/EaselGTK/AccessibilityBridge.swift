@@ -159,6 +159,17 @@ final class AccessibilityBridge {
       if !graph.setAccessibilityValue(proxy.valueSet, on: id) { proxy.showAgain() }
       return
     }
+    if name == "text", let proxy = proxies[id] {
+      // The field takes the edit; the proxy then shows the field's text, once GTK is done with the reader's edit.
+      if !graph.setAccessibilityText(proxy.textSet, on: id) {
+        // A field that left or is disabled keeps its text, and no view changed: the next update looks at every
+        // proxy again, this one among them, where it would pass by those whose elements did not change.
+        shownWindow = .null
+      }
+      proxy.forgetText()
+      scheduleUpdate()
+      return
+    }
     let action: AccessibilityElement.Action =
       switch name {
       case "activate": .default

@@ -15,7 +15,7 @@ final class AccessibilityProxy {
   var childIDs: [AccessibilityElement.ID] = []
 
   /// A proxy for `element` whose actions, performed by an assistive technology, call `perform` with their names
-  /// ("value" for a value the reader set on a range proxy).
+  /// ("value" for a value the reader set on a range proxy, "text" for a reader's edit of a text proxy).
   init(for element: AccessibilityElement, perform: @escaping @MainActor (String) -> Void) {
     role = element.role
     kind = Self.kind(for: element)
@@ -50,8 +50,15 @@ final class AccessibilityProxy {
     if let number = shown?.numericValue { show(number) }
   }
 
+  /// Forgets the text it showed, which a reader's edit replaced: its next update shows the field's text whatever it
+  /// is (the field may have taken the edit, filtered it, or kept its own text).
+  func forgetText() { shown?.editableText = nil }
+
   /// The value a reader set on a range proxy.
   var valueSet: Double { easel_scale_proxy_get_value(widget) }
+
+  /// The text of a text proxy, as a reader edited it.
+  var textSet: String { String(cString: easel_entry_proxy_get_text(widget)) }
 
   var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
   var previousSibling: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_prev_sibling(widget) }

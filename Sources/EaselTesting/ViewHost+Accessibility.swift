@@ -51,4 +51,16 @@ extension ViewHost {
     layout()
     return isSet
   }
+
+  /// Sets `element`'s text, as an assistive technology edits a text field's through AT-SPI's EditableText
+  /// interface (Orca's or a braille display's typing), and lays out the result.
+  ///
+  /// - Returns: Whether it was set: `false` when the element has left the screen, is disabled, or edits no text.
+  @discardableResult
+  public func setAccessibilityText(_ text: String, on element: AccessibilityElement) -> Bool {
+    layout()
+    let isSet = graph.setAccessibilityText(text, on: element.id)
+    layout()
+    return isSet
+  }
 }

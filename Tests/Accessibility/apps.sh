@@ -3,7 +3,7 @@
 # controls named, sized and inside the window, an action performed through AT-SPI changing the screen, Tab moving
 # AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard, and an
 # emoji added, moved and deleted in EmojiArt, and its menu bar walked from F10; a field read, typed into and selected
-# in with Orca, and a slider set through AT-SPI.
+# in with Orca, a slider set and a text editor typed into through AT-SPI.
 # Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,6 +36,6 @@ run "Gesture Lab: Orca reads a field, echoes typing and reads the selection" $se
   -- Tab Tab Tab Tab Tab Tab Tab Tab Tab O K shift+Home
 run "Control catalog: AT-SPI" $session $check "$bin/control-catalog" 'Easel Controls' --tab 3 \
   --press 'Toggles & Values' --expect 'Toggles & Values' --set-value Volume 0.25 --expect 'Volume, 0 %, 25 %' \
-  --press 'Text Input' --expect 'Email'
+  --press 'Text Input' --expect 'Email' --insert-text textEditor 'Hi. ' --expect '155 characters'
 [ $status -eq 0 ] && echo "accessibility (AT-SPI and Orca): all passed" || echo "accessibility (AT-SPI and Orca): FAILED"
 exit $status

@@ -9,10 +9,13 @@ It starts the app, waits for its window on the AT-SPI desktop, and checks what a
 - `--set-value NAME VALUE --expect NAME`: setting the value of the first element with AT-SPI's Value interface whose
   name starts with NAME (as a reader sets a slider's) changes the screen, so that an element named as expected
   appears;
+- `--insert-text NAME TEXT --expect NAME`: inserting TEXT at the start of the first element with AT-SPI's
+  EditableText interface whose name starts with NAME (as a reader's typing does) changes the screen, so that an
+  element named as expected appears;
 - every slider and progress bar with a value has AT-SPI's Value interface, every text box its Text interface.
 
 Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME]... [--set-value NAME VALUE --expect NAME]...
-       [--tab N]
+       [--insert-text NAME TEXT --expect NAME]... [--tab N]
 Exits 1 with the reasons when a check fails; prints what it saw.
 """
 import os
@@ -192,6 +195,21 @@ def main():
                 print(f"set '{nodes[0].get_name()}' to {value}", flush=True)
                 if not wait_for(window, expect):
                     fail(f"setting '{prefix}…' to {value} did not bring '{expect}'")
+                else:
+                    print(f"  '{expect}' appeared", flush=True)
+            elif option == "--insert-text":
+                prefix, text = args.pop(0), args.pop(0)
+                args.pop(0)  # --expect
+                expect = args.pop(0)
+                nodes = [n for n in elements(window) if (n.get_name() or "").startswith(prefix)
+                         and "EditableText" in n.get_interfaces()]
+                if not nodes:
+                    fail(f"no editable text named '{prefix}…' to type into")
+                    continue
+                nodes[0].get_editable_text_iface().insert_text(0, text, len(text.encode()))
+                print(f"inserted '{text}' into '{nodes[0].get_name()}'", flush=True)
+                if not wait_for(window, expect):
+                    fail(f"inserting '{text}' into '{prefix}…' did not bring '{expect}'")
                 else:
                     print(f"  '{expect}' appeared", flush=True)
             elif option == "--tab":

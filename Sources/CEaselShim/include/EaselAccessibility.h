@@ -20,7 +20,8 @@ typedef enum {
 } EaselProxyAction;
 
 /// Called on the main thread when an assistive technology performs `action` on a proxy: "activate", "increment",
-/// "decrement", "escape", "delete", "show-menu", "magic-tap", or a named action's name as the app gave it.
+/// "decrement", "escape", "delete", "show-menu", "magic-tap", or a named action's name as the app gave it; "value"
+/// when it set a range proxy's value, "text" when it edited a text proxy's text.
 typedef void (*EaselProxyActionHandler)(const char *action, gpointer data);
 
 /// A drawing area whose children (the proxies) are allocated at the rects `easel_accessible_set_rect` gives them.
@@ -35,7 +36,8 @@ typedef enum {
   EASEL_PROXY_KIND_RANGE,
   /// A progress bar: AT-SPI's Value interface, read only. It has no actions.
   EASEL_PROXY_KIND_PROGRESS,
-  /// An entry: AT-SPI's Text and EditableText interfaces and their text and caret events.
+  /// An entry: AT-SPI's Text and EditableText interfaces and their text and caret events. A reader's edit is
+  /// reported as the action "text".
   EASEL_PROXY_KIND_TEXT,
 } EaselProxyKind;
 
@@ -56,6 +58,9 @@ void easel_progress_proxy_set_fraction(GtkWidget *proxy, double fraction);
 /// Shows `text` on a text proxy, replacing only what changed, and selects the characters (Unicode code points)
 /// from `selection_start` to `selection_end`: equal, the caret is there.
 void easel_entry_proxy_set_text(GtkWidget *proxy, const char *text, int selection_start, int selection_end);
+
+/// The text of a text proxy: after its action "text", the text as a reader edited it. Owned by the proxy.
+const char *easel_entry_proxy_get_text(GtkWidget *proxy);
 
 /// Gives `proxy` GTK's focus, keeping a text proxy's selection as it is.
 void easel_proxy_grab_focus(GtkWidget *proxy);

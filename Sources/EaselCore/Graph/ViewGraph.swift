@@ -38,6 +38,9 @@ public final class ViewGraph {
   package let preferenceObservers = PreferenceObservers()
   /// Counts the graph's live nodes.
   let nodeCensus = NodeCensus()
+  /// How many of the graph's nodes were freed so far: while it stays the same, no node can have taken the address
+  /// of one that was there before.
+  package var freedNodeCount: Int { nodeCensus.freed }
 
   /// The number of `body` evaluations so far, for tests and benchmarks.
   public var bodyEvaluationCount: Int { updates.bodyEvaluationCount }

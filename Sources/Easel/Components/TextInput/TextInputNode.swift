@@ -334,4 +334,12 @@ extension TextInputNode: AccessibilityEditableTextSource {
   var accessibilityEditableText: AccessibilityEditableText {
     AccessibilityEditableText(text: shown(model.text), selection: model.selection)
   }
+
+  // A secure field shows a bullet per character: the same offsets in its text.
+  func replaceAccessibilityText(in range: Range<Int>, with string: String) {
+    edit { model in
+      model.select(range)
+      model.insert(string)
+    }
+  }
 }

@@ -10,6 +10,20 @@ public struct AccessibilityEditableText: Hashable, Sendable {
 
   /// A text with `selection` selected.
   public init(text: String, selection: Range<Int>) { (self.text, self.selection) = (text, selection) }
+
+  /// The one replacement that turns ``text`` into `newText`, as an assistive technology's edit does: the characters
+  /// between what the two texts share at their start and at their end, and what `newText` has there. `nil` when the
+  /// texts are the same.
+  func replacement(becoming newText: String) -> (range: Range<Int>, string: String)? {
+    let (old, new) = (Array(text), Array(newText))
+    guard old != new else { return nil }
+    let shortest = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shortest, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shortest - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    return (prefix..<(old.count - suffix), String(new[prefix..<(new.count - suffix)]))
+  }
 }
 
 /// A node that edits text: the element of the control it is part of carries its text and selection.
@@ -17,4 +31,7 @@ public struct AccessibilityEditableText: Hashable, Sendable {
 protocol AccessibilityEditableTextSource: AnyObject {
   /// What readers get of the node's text and selection.
   var accessibilityEditableText: AccessibilityEditableText { get }
+  /// Replaces the characters in `range` of ``accessibilityEditableText`` with `string`, as an assistive technology
+  /// edits the text: the field's text changes, and its binding with it, as when the user types.
+  func replaceAccessibilityText(in range: Range<Int>, with string: String)
 }

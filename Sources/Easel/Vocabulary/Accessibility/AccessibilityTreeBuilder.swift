@@ -15,6 +15,8 @@ struct AccessibilityTreeBuilder {
     var properties: AccessibilityProperties
     /// The environment its texts were read in, which names its named actions.
     var environment: EnvironmentValues
+    /// The view that edits its text, when it is a text field.
+    var editableTextSource: (any AccessibilityEditableTextSource)? = nil
   }
 
   let focused: ViewNode?
@@ -67,17 +69,23 @@ struct AccessibilityTreeBuilder {
   private func keptElements(
     of node: ViewNode, children: [ViewNode], toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
-    // The same children, by their references, not their addresses: a new node may take a freed one's address.
-    guard var entry = cache.entry(for: node), entry.references.count == children.count,
-      zip(entry.references, children).allSatisfy({ $0 === $1.reference })
-    else {
-      return describe(children, of: node, toHost: toHost, cache: cache)
+    // This runs after every frame while a reader runs, on every list's thousand rows: it compares addresses, and
+    // looks at each child's reference only when a node was freed since, whose address a new node may have taken.
+    let ids = children.map(ObjectIdentifier.init)
+    guard var entry = cache.entry(for: node), entry.children == ids else {
+      return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+    }
+    if entry.freedNodeCount != cache.freedNodeCount {
+      guard Self.nodes(of: entry.references, are: children) else {
+        return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+      }
+      cache.confirmChildren(of: node)
     }
     let unchanged = node.displayState.subtreeChangeGeneration <= entry.generation
     if entry.toHost != toHost {
       // Moved with a view above it (a scroll): the same elements elsewhere, when nothing else changed.
       guard unchanged, let offset = Self.offset(from: entry.toHost, to: toHost) else {
-        return describe(children, of: node, toHost: toHost, cache: cache)
+        return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
       }
       entry.elements = entry.elements.map { $0.moved(by: offset) }
     } else if unchanged {
@@ -97,13 +105,23 @@ struct AccessibilityTreeBuilder {
       }
       start += entry.counts[index]
     }
-    cache.keep(children: entry.references, counts: entry.counts, elements: entry.elements, of: node, toHost: toHost)
+    cache.keep(
+      children: ids, references: entry.references, counts: entry.counts, elements: entry.elements, of: node,
+      toHost: toHost)
     return entry.elements
+  }
+
+  /// Whether `references` are the references of `nodes`, in order: a node that left is no longer its reference's
+  /// node, even where a new node took its address.
+  private static func nodes(of references: [NodeReference], are nodes: [ViewNode]) -> Bool {
+    for (reference, node) in zip(references, nodes) where reference.node !== node { return false }
+    return true
   }
 
   /// The elements of `node`'s `children`, each described anew, and kept in the cache.
   private func describe(
-    _ children: [ViewNode], of node: ViewNode, toHost: CGAffineTransform, cache: AccessibilityTreeCache
+    _ children: [ViewNode], ids: [ObjectIdentifier], of node: ViewNode, toHost: CGAffineTransform,
+    cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     var counts: [Int] = []
@@ -113,7 +131,9 @@ struct AccessibilityTreeBuilder {
       collect(child, toHost: child.transformToParent.concatenating(toHost), into: &elements, target: nil)
       counts.append(elements.count - start)
     }
-    cache.keep(children: children.map(\.reference), counts: counts, elements: elements, of: node, toHost: toHost)
+    cache.keep(
+      children: ids, references: children.map(\.reference), counts: counts, elements: elements, of: node,
+      toHost: toHost)
     return elements
   }
 
@@ -228,7 +248,10 @@ struct AccessibilityTreeBuilder {
     }
     let element = AccessibilityElement(fields)
     if let target, target.id == element.id {
-      target.report(Found(element: element, properties: properties, environment: outer.environment))
+      target.report(
+        Found(
+          element: element, properties: properties, environment: outer.environment,
+          editableTextSource: element.editableText == nil ? nil : Self.contents(of: content).editableTextSource))
     }
     elements.append(element)
   }
@@ -313,7 +336,8 @@ struct AccessibilityTreeBuilder {
     // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
     let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
     var inside =
-      isContainer ? (texts: [], imageLabels: [], takesFocus: false, editableText: nil) : Self.contents(of: content)
+      isContainer
+      ? (texts: [], imageLabels: [], takesFocus: false, editableTextSource: nil) : Self.contents(of: content)
     // A control whose label `labelsHidden()` hid is still named by it.
     // (The content's own texts include it when the label's node is the content.)
     if !isContainer, let label = Self.alternative(.label, among: wrappers.filter { $0 !== content }) {
@@ -351,7 +375,7 @@ struct AccessibilityTreeBuilder {
       isChecked: properties.isChecked, isExpanded: properties.isExpanded, isEnabled: environment.isEnabled,
       isFocused: properties.highlight ?? focused ?? false,
       isFocusable: focusable || properties.highlight != nil, numericValue: properties.numericValue,
-      editableText: inside.editableText, actions: actions,
+      editableText: inside.editableTextSource?.accessibilityEditableText, actions: actions,
       inputLabels: (properties.inputLabels ?? []).map { Self.string(of: $0, in: environment) },
       sortPriority: properties.sortPriority ?? 0)
   }
@@ -406,16 +430,19 @@ struct AccessibilityTreeBuilder {
   /// labels (which name it when it has no text, as an icon button), and whether a part of it takes focus.
   private static func contents(
     of node: ViewNode
-  ) -> (texts: [String], imageLabels: [String], takesFocus: Bool, editableText: AccessibilityEditableText?) {
+  ) -> (
+    texts: [String], imageLabels: [String], takesFocus: Bool,
+    editableTextSource: (any AccessibilityEditableTextSource)?
+  ) {
     var texts: [String] = []
     var imageLabels: [String] = []
     var takesFocus = false
-    var editableText: AccessibilityEditableText?
+    var editableTextSource: (any AccessibilityEditableTextSource)?
     func visit(_ node: ViewNode) {
       guard !node.isHiddenFromQueries, !node.isInvisible else { return }
       if node.focusTarget?.acceptsFocus == true { takesFocus = true }
-      if editableText == nil, let source = node.focusTarget as? AccessibilityEditableTextSource {
-        editableText = source.accessibilityEditableText
+      if editableTextSource == nil, let source = node.focusTarget as? AccessibilityEditableTextSource {
+        editableTextSource = source
       }
       if let text = node as? TextNode {
         texts.append(text.plainText)
@@ -434,6 +461,6 @@ struct AccessibilityTreeBuilder {
       node.displayedChildren.forEach(visit)
     }
     visit(node)
-    return (texts, imageLabels, takesFocus, editableText)
+    return (texts, imageLabels, takesFocus, editableTextSource)
   }
 }

@@ -20,6 +20,10 @@ final class AccessibilityTreeCache {
     var generation: Int
     /// The view's transform to the window when they were described.
     var toHost: CGAffineTransform
+    /// The children, in order, by their addresses: the same children while no node was freed since.
+    var children: [ObjectIdentifier]
+    /// The graph's count of freed nodes when the children were kept.
+    var freedNodeCount: Int
     /// The children's references, in order: kept alive by the entry, so no later node's reference can be taken for
     /// one, even where a new node takes a freed one's address.
     var references: [NodeReference]
@@ -38,12 +42,15 @@ final class AccessibilityTreeCache {
   private(set) var generation = 0
   /// The last display build that did not mark what changed: entries older than it prove nothing.
   private var untrackedGeneration = 0
+  /// The graph's count of freed nodes as the tree being built started.
+  private(set) var freedNodeCount = 0
 
-  /// Makes the entries kept from now on current with display build `generation`, and no entry older than
-  /// `untrackedGeneration` usable.
-  func start(generation: Int, untrackedGeneration: Int) {
+  /// Makes the entries kept from now on current with display build `generation` and with `freedNodeCount` nodes
+  /// freed, and no entry older than `untrackedGeneration` usable.
+  func start(generation: Int, untrackedGeneration: Int, freedNodeCount: Int) {
     self.generation = generation
     self.untrackedGeneration = untrackedGeneration
+    self.freedNodeCount = freedNodeCount
   }
 
   /// What `node`'s children gave when an earlier tree described them, if the display list has tracked every change
@@ -55,18 +62,22 @@ final class AccessibilityTreeCache {
     return entry
   }
 
+  /// Notes that `node`'s children are still the nodes its entry kept, though nodes were freed since: the next tree
+  /// need not look at their references again.
+  func confirmChildren(of node: ViewNode) { entries[ObjectIdentifier(node)]?.freedNodeCount = freedNodeCount }
+
   /// Forgets what `node`'s children gave, so that the caller's copy of the entry is the only one and changes in
   /// place.
   func removeEntry(for node: ViewNode) { entries[ObjectIdentifier(node)] = nil }
 
   /// Keeps what `node`'s children gave now.
   func keep(
-    children references: [NodeReference], counts: [Int], elements: [AccessibilityElement], of node: ViewNode,
-    toHost: CGAffineTransform
+    children: [ObjectIdentifier], references: [NodeReference], counts: [Int], elements: [AccessibilityElement],
+    of node: ViewNode, toHost: CGAffineTransform
   ) {
     entries[ObjectIdentifier(node)] = Entry(
-      reference: node.reference, generation: generation, toHost: toHost, references: references, counts: counts,
-      elements: elements)
+      reference: node.reference, generation: generation, toHost: toHost, children: children,
+      freedNodeCount: freedNodeCount, references: references, counts: counts, elements: elements)
   }
 
   /// Forgets the entries of views that left the tree, once they may be many.

@@ -16,7 +16,9 @@ extension ViewGraph {
       return AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
     }
     let cache = display.accessibilityTreeCache
-    cache.start(generation: retained.generation, untrackedGeneration: retained.untrackedGeneration)
+    cache.start(
+      generation: retained.generation, untrackedGeneration: retained.untrackedGeneration,
+      freedNodeCount: freedNodeCount)
     let tree = AccessibilityTreeBuilder(focused: focus.current, cache: cache).elements(under: accessibilityRoots)
     if display.verifies { verify(tree) }
     return tree
@@ -83,6 +85,23 @@ extension ViewGraph {
       found.element.isEnabled, let setValue = found.properties.setValue
     else { return false }
     setValue(value)
+    return true
+  }
+
+  /// Sets the text of the field `id` to `text`, as an assistive technology edits a field's text (inserts, deletes or
+  /// replaces it): the part of `text` that differs from the text the element shows replaces that part of the
+  /// field's text, as typing there would, and the field's binding takes it. A secure field shows a bullet per
+  /// character, so an edit among them edits its text where the bullets are.
+  ///
+  /// - Returns: Whether the element is there, enabled and edits text. Nothing happens otherwise.
+  @discardableResult
+  public func setAccessibilityText(_ text: String, on id: AccessibilityElement.ID) -> Bool {
+    guard let found = AccessibilityTreeBuilder(focused: nil).find(id, under: accessibilityRoots),
+      found.element.isEnabled, let source = found.editableTextSource
+    else { return false }
+    if let edit = source.accessibilityEditableText.replacement(becoming: text) {
+      source.replaceAccessibilityText(in: edit.range, with: edit.string)
+    }
     return true
   }
 

@@ -125,6 +125,49 @@ import Testing
     #expect(host.find(accessibilityLabel: "Name")?.editableText?.selection == 4..<5)
   }
 
+  @Test func aReadersEditOfAFieldReachesItsBinding() throws {
+    struct Fields: View {
+      @State var name = "Ada"
+      @State var password = "abc"
+      @State var note = "One"
+      @State var shown = true
+      @State var locked = "Fixed"
+      var body: some View {
+        VStack {
+          if shown { TextField("Name", text: $name) }
+          SecureField("Password", text: $password)
+          TextEditor(text: $note).accessibilityLabel("Note")
+          TextField("Locked", text: $locked).disabled(true)
+          Text("Hello \(name), \(password.count) characters, \(note)")
+          Button("Hide") { shown = false }
+        }
+      }
+    }
+    let host = ViewHost(Fields(), size: CGSize(width: 400, height: 400))
+    let name = try #require(host.find(accessibilityLabel: "Name"))
+    // Orca's EditableText.insert_text at the end, then a set_text_contents.
+    #expect(host.setAccessibilityText("Ada Lovelace", on: name))
+    #expect(host.find(text: "Hello Ada Lovelace, 3 characters, One") != nil)
+    #expect(host.find(accessibilityLabel: "Name")?.editableText?.text == "Ada Lovelace")
+    #expect(host.setAccessibilityText("Grace", on: name))
+    #expect(host.find(text: "Hello Grace, 3 characters, One") != nil)
+    // A secure field's bullets stand for its characters: an insertion among them goes where they are.
+    let password = try #require(host.find(accessibilityLabel: "Password"))
+    #expect(host.setAccessibilityText("••XY•", on: password))
+    #expect(host.find(text: "Hello Grace, 5 characters, One") != nil)
+    let typed = try #require(host.find(accessibilityLabel: "Password")?.editableText)
+    #expect(typed == AccessibilityEditableText(text: "•••••", selection: 4..<4))
+    let note = try #require(host.find(accessibilityLabel: "Note"))
+    #expect(host.setAccessibilityText("One\nTwo", on: note))
+    #expect(host.find(text: "Hello Grace, 5 characters, One\nTwo") != nil)
+    // A disabled field, a field that left and a view that edits no text take no edit.
+    #expect(!host.setAccessibilityText("Changed", on: try #require(host.find(accessibilityLabel: "Locked"))))
+    #expect(host.find(accessibilityLabel: "Locked")?.editableText?.text == "Fixed")
+    #expect(!host.setAccessibilityText("Text", on: try #require(host.find(accessibilityLabel: "Hide"))))
+    #expect(host.performAccessibilityAction(on: try #require(host.find(accessibilityLabel: "Hide"))))
+    #expect(!host.setAccessibilityText("Gone", on: name))
+  }
+
   @Test func aDisabledControlOrOneThatLeftRefusesActions() throws {
     struct Leaving: View {
       @State var shown = true
