@@ -16,18 +16,18 @@ import Foundation
   /// The parent, which owns this node. Not `weak`: a weak reference moves an object's reference counting to a
   /// slower side table, and every node has a parent. `unmount` clears it, so a node outside the tree never
   /// reaches a freed parent.
-  package unowned(unsafe) var parent: ViewNode?
-  package var depth = 0
-  var viewType = ObjectIdentifier(Never.self)
-  package var environment = EnvironmentValues()
-  var mountState = NodeMountState.detached
+  package final unowned(unsafe) var parent: ViewNode?
+  package final var depth = 0
+  final var viewType = ObjectIdentifier(Never.self)
+  package final var environment = EnvironmentValues()
+  final var mountState = NodeMountState.detached
 
-  package var position: CGPoint = .zero
-  package var size: CGSize = .zero
+  package final var position: CGPoint = .zero
+  package final var size: CGSize = .zero
   /// What layout keeps of the node between passes (see `ViewNode+Layout.swift`).
-  package var layoutState = NodeLayoutState()
+  package final var layoutState = NodeLayoutState()
   /// What the retained display list keeps of the node between builds (see `ViewNode+Display.swift`).
-  package var displayState = NodeDisplayState()
+  package final var displayState = NodeDisplayState()
 
   /// The graph's census of live nodes, held here because `graph` may be gone when this node is freed.
   private let census: NodeCensus
