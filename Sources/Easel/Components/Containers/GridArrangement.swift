@@ -1,7 +1,7 @@
 @_spi(ForEaselOnly) import EaselCore
 import Foundation
 
-/// The layout of a grid's elements, for a ``Grid``: sizes the columns from the cells of every
+/// The layout of a grid's elements, for a ``Grid`` and a ``GridLayout``: sizes the columns from the cells of every
 /// row, then each row from its cells.
 ///
 /// Columns share the proposed width as a stack shares its length: the least flexible column first, each taking
