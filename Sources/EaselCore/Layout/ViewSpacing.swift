@@ -53,7 +53,7 @@ public struct ViewSpacing: Equatable, Sendable {
     -> ViewSpacing
   {
     let lineHeight = ascent + descent
-    let pixel = pixelLength > 0 ? pixelLength : 1
+    let pixel = pixelLength > 0 && pixelLength.isFinite ? pixelLength : 1
     let margin = (lineHeight * 0.1 / pixel).rounded(.up) * pixel
     return ViewSpacing(
       top: EdgeSpacing(text: 0, aboveText: descent + margin), leading: nil,
