@@ -52,6 +52,7 @@ struct LadderedTextRequest {
     return TextMeasurement(
       size: CGSize(width: ceil(measurement.size.width * scale - 1e-6), height: measurement.size.height * scale),
       firstBaseline: measurement.firstBaseline * scale, lastBaseline: measurement.lastBaseline * scale,
-      lineHeight: measurement.lineHeight * scale, lineCount: measurement.lineCount)
+      lineHeight: measurement.lineHeight * scale, lineCount: measurement.lineCount,
+      capHeight: measurement.capHeight * scale)
   }
 }

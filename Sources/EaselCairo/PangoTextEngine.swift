@@ -30,6 +30,8 @@ public final class PangoTextEngine: TextEngine {
   private var context: GObjectReference
   private var cache: [TextLayoutRequest: CachedTextLayout] = [:]
   private var words: ShapedWordCache
+  /// The cap height of each font measured, in points.
+  private var capHeights: [ResolvedFont: CGFloat] = [:]
   private let breaksLinesFromWords: Bool
   private var useCounter: UInt64 = 0
 
@@ -57,6 +59,7 @@ public final class PangoTextEngine: TextEngine {
   /// Drops every cached layout, for example after fonts were installed.
   public func removeAllCachedLayouts() {
     cache.removeAll()
+    capHeights.removeAll()
     words = ShapedWordCache(context: context)
   }
 
@@ -71,7 +74,8 @@ public final class PangoTextEngine: TextEngine {
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
     let laddered = LadderedTextRequest(request)
     if let lines = brokenLines(for: laddered.request) {
-      return laddered.scaled(Self.measure(lines, lineSpacing: laddered.request.lineSpacing))
+      return laddered.scaled(
+        Self.measure(lines, lineSpacing: laddered.request.lineSpacing, capHeight: capHeight(of: laddered.request)))
     }
     return laddered.scaled(cachedLayout(for: laddered.request).measurement)
   }
@@ -179,11 +183,14 @@ public final class PangoTextEngine: TextEngine {
       request.runs, request, gradient: gradient, wrapWidth: request.width.map { Self.pangoWrapWidth($0) },
       limit: request.lineLimit.map { max(1, $0) }, keepingTogether: lines.map(\.bytes))
     return CachedTextLayout(
-      layout: layout, measurement: Self.measure(lines, lineSpacing: request.lineSpacing), gradient: gradient)
+      layout: layout,
+      measurement: Self.measure(lines, lineSpacing: request.lineSpacing, capHeight: capHeight(of: request)),
+      gradient: gradient)
   }
 
-  /// The measurement of broken lines, as ``measure(_:isEmpty:)`` measures a Pango layout with these lines.
-  private static func measure(_ lines: [BrokenLine], lineSpacing: CGFloat) -> TextMeasurement {
+  /// The measurement of broken lines, as ``measure(_:isEmpty:capHeight:)`` measures a Pango layout with these
+  /// lines.
+  private static func measure(_ lines: [BrokenLine], lineSpacing: CGFloat, capHeight: CGFloat) -> TextMeasurement {
     let scale = CGFloat(PANGO_SCALE)
     let spacing = Int64((lineSpacing * scale).rounded())
     var top: Int64 = 0
@@ -198,7 +205,24 @@ public final class PangoTextEngine: TextEngine {
     return TextMeasurement(
       size: CGSize(width: ceil(CGFloat(width) / scale), height: CGFloat(top) / scale),
       firstBaseline: CGFloat(lines[0].ascent) / scale, lastBaseline: CGFloat(lastBaseline) / scale,
-      lineHeight: CGFloat(lines[0].ascent + lines[0].descent) / scale, lineCount: lines.count)
+      lineHeight: CGFloat(lines[0].ascent + lines[0].descent) / scale, lineCount: lines.count, capHeight: capHeight)
+  }
+
+  /// How far the capitals of `request`'s first font rise above the baseline: the ink top of an "H" laid out in it.
+  private func capHeight(of request: TextLayoutRequest) -> CGFloat {
+    guard let font = request.runs.first?.font else { return 0 }
+    if let known = capHeights[font] { return known }
+    let layout = pango_layout_new(OpaquePointer(context.pointer))!
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_text(layout, "H", -1)
+    let description = Self.fontDescription(font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    var ink = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, nil)
+    let capHeight = CGFloat(pango_layout_get_baseline(layout) - ink.y) / CGFloat(PANGO_SCALE)
+    capHeights[font] = capHeight
+    return capHeight
   }
 
   // MARK: - Building layouts
@@ -218,7 +242,8 @@ public final class PangoTextEngine: TextEngine {
       g_object_unref(UnsafeMutableRawPointer(layout))
       layout = limited
     }
-    let measurement = Self.measure(layout, isEmpty: request.runs.allSatisfy { $0.string.isEmpty })
+    let measurement = Self.measure(
+      layout, isEmpty: request.runs.allSatisfy { $0.string.isEmpty }, capHeight: capHeight(of: request))
     let entry = CachedTextLayout(layout: layout, measurement: measurement, gradient: gradient)
 
     // Every line fits the measured width, so wrapping there breaks nowhere new; with leading alignment and
@@ -524,14 +549,15 @@ public final class PangoTextEngine: TextEngine {
     lines(of: layout).allSatisfy { $0.x == 0 && !$0.isRightToLeft }
   }
 
-  private static func measure(_ layout: OpaquePointer, isEmpty: Bool) -> TextMeasurement {
+  private static func measure(_ layout: OpaquePointer, isEmpty: Bool, capHeight: CGFloat) -> TextMeasurement {
     let scale = CGFloat(PANGO_SCALE)
     let lines = lines(of: layout)
     let first = lines[0]
     let lineHeight = CGFloat(first.height) / scale
     // Empty text takes no space, as in SwiftUI; its line height still tells how tall a line would be.
     guard !isEmpty else {
-      return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineHeight: lineHeight, lineCount: 0)
+      return TextMeasurement(
+        size: .zero, firstBaseline: 0, lastBaseline: 0, lineHeight: lineHeight, lineCount: 0, capHeight: capHeight)
     }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
@@ -540,7 +566,7 @@ public final class PangoTextEngine: TextEngine {
     return TextMeasurement(
       size: CGSize(width: width, height: CGFloat(logical.height) / scale),
       firstBaseline: CGFloat(first.baseline) / scale, lastBaseline: CGFloat(lines[lines.count - 1].baseline) / scale,
-      lineHeight: lineHeight, lineCount: lines.count)
+      lineHeight: lineHeight, lineCount: lines.count, capHeight: capHeight)
   }
 }
 

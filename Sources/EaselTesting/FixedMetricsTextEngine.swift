@@ -13,13 +13,15 @@ public final class FixedMetricsTextEngine: TextEngine {
   public let lineHeight: CGFloat
   /// Baseline position from the line's top, as a fraction of the font size.
   public let baseline: CGFloat
+  /// The height of capitals above the baseline, as a fraction of the font size.
+  public let capHeight: CGFloat
 
   /// The word lengths of each paragraph of recently measured strings: splitting text is most of the work.
   private var paragraphs: [String: [[Int]]] = [:]
 
-  /// An engine with the given proportions (defaults: 0.5, 1.2, 1.0).
-  public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.2, baseline: CGFloat = 1.0) {
-    (self.advance, self.lineHeight, self.baseline) = (advance, lineHeight, baseline)
+  /// An engine with the given proportions (defaults: 0.5, 1.2, 1.0, 0.7).
+  public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.2, baseline: CGFloat = 1.0, capHeight: CGFloat = 0.7) {
+    (self.advance, self.lineHeight, self.baseline, self.capHeight) = (advance, lineHeight, baseline, capHeight)
   }
 
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
@@ -38,7 +40,8 @@ public final class FixedMetricsTextEngine: TextEngine {
     let totalHeight = CGFloat(lines) * height + CGFloat(lines - 1) * request.lineSpacing
     return TextMeasurement(
       size: CGSize(width: lineWidths.max() ?? 0, height: totalHeight), firstBaseline: size * baseline,
-      lastBaseline: totalHeight - height + size * baseline, lineHeight: height, lineCount: lines)
+      lastBaseline: totalHeight - height + size * baseline, lineHeight: height, lineCount: lines,
+      capHeight: size * capHeight)
   }
 
   /// Every character advances the same width, so a caret sits at a whole number of advances.

@@ -53,14 +53,16 @@ import Testing
   /// text size, PageDown, a narrower window and a drag, the Forms page's lazy rows above the visible ones are
   /// measured in the window's layout but estimated in a layout from nothing, whose rows then start 15.3 points
   /// higher (the visible rows stay at the same place on screen: the scroll offset follows them). Estimates made
-  /// from unlike row heights (70 to 253 points at this text size) depend on which rows were ever built.
+  /// from unlike row heights (70 to 253 points at this text size) depend on which rows were ever built. Since text
+  /// is spaced as SwiftUI spaces it, the rows' heights differ and this stream no longer reaches the case: the issue
+  /// stays known, as intermittent.
   @Test @MainActor func largeTextPageDownAndANarrowerWindowKeepTheFormsRowsWhereAFreshLayoutPutsThem() {
     let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "Forms" }!
     let events: [FuzzEvent] = [
       .desktopSettings(13), .key(scalar: 63277, modifiers: 0), .resize(width: 330, height: 224),
       .drag(x: 170, y: 18, toX: 221, toY: 198, steps: 9),
     ]
-    withKnownIssue("lazy rows estimated from unlike heights differ from measured ones") {
+    withKnownIssue("lazy rows estimated from unlike heights differ from measured ones", isIntermittent: true) {
       #expect(EventFuzzer.replay(events, on: screen).isEmpty)
     }
   }

@@ -181,8 +181,9 @@ import Foundation
     nil
   }
 
-  /// The space the view prefers between itself and its neighbours in a layout.
-  @_spi(ForEaselOnly) open var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
+  /// The space the view prefers between itself and its neighbours in a layout: a plain view's, unless the node
+  /// is text, a spacer, or passes on its content's.
+  @_spi(ForEaselOnly) open var viewSpacing: ViewSpacing { ViewSpacing() }
 
   /// The value a `layoutValue(key:value:)` set on this view for the key of type `key`, if any.
   func layoutValue(forKey key: ObjectIdentifier) -> Any? { nil }

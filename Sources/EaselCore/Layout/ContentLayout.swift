@@ -48,11 +48,8 @@ package struct ContentLayout {
     explicitVerticalGuide(alignment, in: size) ?? alignment.defaultValue(in: size)
   }
 
-  /// The spacing the content prefers around it: its elements' together.
-  var viewSpacing: ViewSpacing {
-    if elements.count == 1 { return elements[0].viewSpacing }
-    var spacing = ViewSpacing.zero
-    for element in elements { spacing.formUnion(element.viewSpacing) }
-    return spacing
+  /// The spacing the content prefers around it: its one element's, or its implicit stack's.
+  package var viewSpacing: ViewSpacing {
+    elements.count == 1 ? elements[0].viewSpacing : stack.viewSpacing(elements)
   }
 }

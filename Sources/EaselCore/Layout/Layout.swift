@@ -24,7 +24,8 @@ public protocol Layout: Animatable {
   /// for `proposal`. A subview the layout does not place is centred in the bounds at its ideal size.
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
-  /// The space the container prefers around it; by default its subviews' preferences together.
+  /// The space the container prefers around it; by default its subviews' preferences merged on every edge, and
+  /// none (``ViewSpacing/zero``) when it has no subviews.
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 
   /// The container's own value for a horizontal guide, in `bounds`' coordinates, or `nil` for the guide's default.
@@ -54,7 +55,8 @@ extension Layout {
   public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var spacing = ViewSpacing.zero
+    guard !subviews.isEmpty else { return .zero }
+    var spacing = ViewSpacing.empty
     for subview in subviews { spacing.formUnion(subview.spacing) }
     return spacing
   }

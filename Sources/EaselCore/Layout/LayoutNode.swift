@@ -15,6 +15,9 @@ final class LayoutNode<L: Layout>: ContainerNode {
   private let isBuiltIn: Bool
   /// Counts placements, so a child the layout did not place is found (``LayoutSubview/place``).
   private var pass = 0
+  /// The layout's spacing preferences and the size generation they were worked out at: a container's come from
+  /// its whole subtree, which only changes when its sizes may, and every layout around it asks for them.
+  private var spacing: (generation: Int, value: ViewSpacing)?
 
   init(graph: ViewGraph, layout: L, viewType: any LayoutContainerView<L>.Type) {
     self.layout = layout
@@ -28,6 +31,7 @@ final class LayoutNode<L: Layout>: ContainerNode {
     let newLayout = container.layout
     if !ViewComparison.equal(newLayout, layout) {
       layout = newLayout
+      spacing = nil
       // A layout of another kind behind `AnyLayout` may stack along another axis: its spacers must learn it.
       if layout is any InstanceLayoutProperties { invalidateElements() } else { invalidateLayout() }
     }
@@ -109,6 +113,9 @@ final class LayoutNode<L: Layout>: ContainerNode {
   }
 
   override var viewSpacing: ViewSpacing {
-    withCache { cache, subviews in layout.spacing(subviews: subviews, cache: &cache) }
+    if let spacing, spacing.generation == layoutState.sizeGeneration { return spacing.value }
+    let value = withCache { cache, subviews in layout.spacing(subviews: subviews, cache: &cache) }
+    spacing = (layoutState.sizeGeneration, value)
+    return value
   }
 }

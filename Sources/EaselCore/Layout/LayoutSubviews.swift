@@ -48,6 +48,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     startIndex == 0 && endIndex == nodes.count ? nodes : Array(nodes[startIndex..<endIndex])
   }
 
+  /// Whether placing a subview only notes its frame: the container is working out its guides.
+  package var recordsPlacements: Bool { recorder != nil }
+
   /// Places the subview at `index` in `frame`, laid out for `proposal`; only notes the frame when the subviews
   /// record placements. The built-in layouts place through it, so a layout that runs one inside its own (and the
   /// guides worked out from recorded frames) sees their placements as it sees its own.

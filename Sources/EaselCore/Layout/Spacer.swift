@@ -20,6 +20,8 @@ final class SpacerNode: ViewNode {
 
   override var isSpacer: Bool { true }
 
+  override var viewSpacing: ViewSpacing { stackAxis.map { ViewSpacing.zero(along: $0) } ?? .zero }
+
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let length = viewAs(view, Spacer.self).minLength ?? StackLayout.defaultSpacing
     if length != minLength {

@@ -6,7 +6,7 @@ extension StackLayout {
     -> CGSize
   {
     let elements = subviews.elements
-    return size(of: elements, cache.childLayout(self, elements, proposal).sizes)
+    return size(of: elements, cache.childLayout(self, elements, proposal))
   }
 
   func placeSubviews(
@@ -14,17 +14,19 @@ extension StackLayout {
   ) {
     let elements = subviews.elements
     let children = cache.childLayout(self, elements, proposal)
-    forEachFrame(elements, in: bounds, children.sizes) { index, frame in
+    forEachFrame(elements, in: bounds, children) { index, frame in
       subviews.place(subviews.startIndex + index, in: frame, proposal: children.proposals[index])
     }
   }
+
+  func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { viewSpacing(subviews.elements) }
 
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
     _ cache: inout StackLayoutCache
   ) -> CGFloat? {
     let elements = subviews.elements
-    return explicitGuide(guide, elements, in: bounds, cache.childLayout(self, elements, proposal).sizes)
+    return explicitGuide(guide, elements, in: bounds, cache.childLayout(self, elements, proposal))
   }
 
   func explicitAlignment(
@@ -32,6 +34,6 @@ extension StackLayout {
     _ cache: inout StackLayoutCache
   ) -> CGFloat? {
     let elements = subviews.elements
-    return explicitGuide(guide, elements, in: bounds, cache.childLayout(self, elements, proposal).sizes)
+    return explicitGuide(guide, elements, in: bounds, cache.childLayout(self, elements, proposal))
   }
 }

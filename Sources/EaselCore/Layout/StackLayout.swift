@@ -3,8 +3,8 @@ import Foundation
 /// SwiftUI's stack algorithm along one axis: spacing, layout priority groups, least flexible child first.
 @MainActor
 package struct StackLayout {
-  /// The space between views when a stack gives no spacing.
-  package static let defaultSpacing: CGFloat = 8
+  /// The space between views that state no spacing preferences, and a spacer's default minimum length.
+  package static let defaultSpacing: CGFloat = ViewSpacing.defaultDistance
 
   let axis: Axis
   let spacing: CGFloat?
@@ -24,42 +24,60 @@ package struct StackLayout {
 
   private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-  /// The space between element `index` and the next one.
-  private func spacing(after index: Int, in elements: [ViewNode]) -> CGFloat {
-    guard index + 1 < elements.count else { return 0 }
-    return elements[index].isSpacer || elements[index + 1].isSpacer ? 0 : (spacing ?? Self.defaultSpacing)
+  /// The space after each element but the last: the stack's spacing, or else the distance the two neighbours'
+  /// spacing preferences ask for. Each element's preferences are read once.
+  func gaps(_ elements: [ViewNode]) -> [CGFloat] {
+    let count = max(0, elements.count - 1)
+    if let spacing { return [CGFloat](repeating: spacing, count: count) }
+    var gaps = [CGFloat](repeating: 0, count: count)
+    guard count > 0 else { return gaps }
+    var previous = elements[0].viewSpacing
+    for index in 0..<count {
+      let next = elements[index + 1].viewSpacing
+      gaps[index] = previous.distance(to: next, along: axis)
+      previous = next
+    }
+    return gaps
   }
 
-  private func totalSpacing(_ elements: [ViewNode]) -> CGFloat {
-    var total: CGFloat = 0
-    for index in elements.indices { total += spacing(after: index, in: elements) }
-    return total
+  /// The spacing preferences of a stack of `elements`: across its axis, every element's; along it, the first
+  /// element's at the start and the last's at the end, so a stack of text is spaced as text.
+  package func viewSpacing(_ elements: [ViewNode]) -> ViewSpacing {
+    guard let last = elements.indices.last else { return .zero }
+    let across: Edge.Set = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
+    let start: Edge.Set = axis == .horizontal ? .leading : .top
+    let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
+    var spacing = ViewSpacing.empty
+    for index in elements.indices {
+      var edges = across
+      if index == 0 { edges.formUnion(start) }
+      if index == last { edges.formUnion(end) }
+      spacing.formUnion(elements[index].viewSpacing, edges: edges)
+    }
+    return spacing
   }
 
-  /// The sizes the children choose when the stack is proposed `proposal`.
+  /// The children's sizes and the proposals that gave them, in the children's order, and the space after each
+  /// child but the last.
+  typealias ChildLayout = (sizes: [CGSize], proposals: [ProposedViewSize], gaps: [CGFloat])
+
+  /// Each child's size in the stack for `proposal`, and the proposal that gave it, which placing the child passes on.
   ///
   /// Written with plain loops: closures made in main-actor code and passed to the standard library's
   /// `map`/`sorted`/`reduce` check their actor on every call, which dominated layout time.
-  func childSizes(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> [CGSize] {
-    childLayout(elements, proposal).sizes
-  }
-
-  /// The children's sizes and the proposals that gave them, in the children's order.
-  typealias ChildLayout = (sizes: [CGSize], proposals: [ProposedViewSize])
-
-  /// Each child's size in the stack for `proposal`, and the proposal that gave it, which placing the child passes on.
   func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> ChildLayout {
     let cross = proposal[crossAxis]
     let count = elements.count
     var sizes = [CGSize](repeating: .zero, count: count)
+    let gaps = gaps(elements)
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis: axis, main: nil, cross: cross)
       for index in 0..<count { sizes[index] = elements[index].sizeThatFits(ideal) }
-      return (sizes, Array(repeating: ideal, count: count))
+      return (sizes, Array(repeating: ideal, count: count), gaps)
     }
     if count == 1 {
       sizes[0] = elements[0].sizeThatFits(proposal)
-      return (sizes, [proposal])
+      return (sizes, [proposal], gaps)
     }
     var proposals = [ProposedViewSize](repeating: proposal, count: count)
     var minimums = [CGFloat](repeating: 0, count: count)
@@ -79,7 +97,8 @@ package struct StackLayout {
     // Highest priority first; within a priority, other views before spacers (a long text next to a Spacer
     // takes the width it needs, as in SwiftUI), and the least flexible first.
     candidates.sort()
-    var remaining = main - totalSpacing(elements)
+    var remaining = main
+    for gap in gaps { remaining -= gap }
     var start = 0
     while start < count {
       let priority = candidates[start].priority
@@ -112,7 +131,7 @@ package struct StackLayout {
       }
       start = end
     }
-    return (sizes, proposals)
+    return (sizes, proposals, gaps)
   }
 
   /// A child waiting for its share, ordered as the stack offers space.
@@ -132,14 +151,15 @@ package struct StackLayout {
 
   /// The stack's size for `proposal`.
   package func sizeThatFits(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
-    size(of: elements, childSizes(elements, proposal))
+    size(of: elements, childLayout(elements, proposal))
   }
 
-  /// The stack's size around children of `sizes`.
-  func size(of elements: [ViewNode], _ sizes: [CGSize]) -> CGSize {
-    var main = totalSpacing(elements)
-    for size in sizes { main += size[axis] }
-    return CGSize(axis: axis, main: main, cross: crossExtent(elements, sizes).extent)
+  /// The stack's size around children laid out as `layout`.
+  func size(of elements: [ViewNode], _ layout: ChildLayout) -> CGSize {
+    var main: CGFloat = 0
+    for gap in layout.gaps { main += gap }
+    for size in layout.sizes { main += size[axis] }
+    return CGSize(axis: axis, main: main, cross: crossExtent(elements, layout.sizes).extent)
   }
 
   private func crossExtent(_ elements: [ViewNode], _ sizes: [CGSize]) -> (extent: CGFloat, maxGuide: CGFloat) {
@@ -163,15 +183,16 @@ package struct StackLayout {
   /// `layout`.
   func place(_ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout) {
     let proposals = layout.proposals
-    forEachFrame(elements, in: bounds, layout.sizes) { index, frame in
+    forEachFrame(elements, in: bounds, layout) { index, frame in
       elements[index].place(in: frame, proposal: proposals[index])
     }
   }
 
-  /// Calls `body` with each child's index and frame in `bounds` at `sizes`.
+  /// Calls `body` with each child's index and frame in `bounds`, laid out as `layout`.
   func forEachFrame(
-    _ elements: [ViewNode], in bounds: CGRect, _ sizes: [CGSize], _ body: (Int, CGRect) -> Void
+    _ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout, _ body: (Int, CGRect) -> Void
   ) {
+    let sizes = layout.sizes
     let (_, maxGuide) = crossExtent(elements, sizes)
     var main = axis == .horizontal ? bounds.minX : bounds.minY
     for index in elements.indices {
@@ -182,15 +203,16 @@ package struct StackLayout {
         ? CGPoint(x: main, y: bounds.minY + crossOffset)
         : CGPoint(x: bounds.minX + crossOffset, y: main)
       body(index, CGRect(origin: origin, size: size))
-      main += size[axis] + spacing(after: index, in: elements)
+      main += size[axis] + (index < layout.gaps.count ? layout.gaps[index] : 0)
     }
   }
 }
 
 extension StackLayout {
-  /// The stack's value for a vertical guide that passes through containers, in `bounds` with children of `sizes`:
+  /// The stack's value for a vertical guide that passes through containers, in `bounds` with children laid out as
+  /// `layout`:
   /// a baseline is its first or last child's, a custom guide the mean of the values its children set.
-  func explicitGuide(_ guide: VerticalAlignment, _ elements: [ViewNode], in bounds: CGRect, _ sizes: [CGSize])
+  func explicitGuide(_ guide: VerticalAlignment, _ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout)
     -> CGFloat?
   {
     switch guide.kind {
@@ -199,13 +221,13 @@ extension StackLayout {
       guard !elements.isEmpty else { return nil }
       let chosen = guide.kind == .firstBaseline ? 0 : elements.count - 1
       var value: CGFloat?
-      forEachFrame(elements, in: bounds, sizes) { index, frame in
+      forEachFrame(elements, in: bounds, layout) { index, frame in
         if index == chosen { value = frame.minY + elements[index].verticalGuide(guide, in: frame.size) }
       }
       return value
     case .custom:
       var merger = ExplicitGuideMerger(guide.kind)
-      forEachFrame(elements, in: bounds, sizes) { index, frame in
+      forEachFrame(elements, in: bounds, layout) { index, frame in
         if let value = elements[index].explicitVerticalGuide(guide, in: frame.size) { merger.add(frame.minY + value) }
       }
       return merger.value
@@ -214,12 +236,12 @@ extension StackLayout {
 
   /// The stack's value for a horizontal guide that passes through containers: the mean of the values its children
   /// set for a custom guide.
-  func explicitGuide(_ guide: HorizontalAlignment, _ elements: [ViewNode], in bounds: CGRect, _ sizes: [CGSize])
+  func explicitGuide(_ guide: HorizontalAlignment, _ elements: [ViewNode], in bounds: CGRect, _ layout: ChildLayout)
     -> CGFloat?
   {
     guard case .custom = guide.kind else { return nil }
     var merger = ExplicitGuideMerger(guide.kind)
-    forEachFrame(elements, in: bounds, sizes) { index, frame in
+    forEachFrame(elements, in: bounds, layout) { index, frame in
       if let value = elements[index].explicitHorizontalGuide(guide, in: frame.size) { merger.add(frame.minX + value) }
     }
     return merger.value

@@ -37,6 +37,8 @@ public struct VStackLayout: Layout, BuiltInLayout {
     stack.placeSubviews(in: bounds, proposal, subviews, &cache)
   }
 
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { stack.spacing(subviews) }
+
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache

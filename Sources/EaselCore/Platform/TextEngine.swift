@@ -120,10 +120,15 @@ public struct TextMeasurement: Hashable, Sendable {
   /// The height of one line of the first run's font, for fitting lines into a height.
   public var lineHeight: CGFloat
   public var lineCount: Int
+  /// How far capital letters of the first run's font rise above the baseline, for spacing text from other views.
+  public var capHeight: CGFloat
 
-  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineHeight: CGFloat, lineCount: Int) {
+  public init(
+    size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineHeight: CGFloat, lineCount: Int,
+    capHeight: CGFloat
+  ) {
     (self.size, self.firstBaseline, self.lastBaseline) = (size, firstBaseline, lastBaseline)
-    (self.lineHeight, self.lineCount) = (lineHeight, lineCount)
+    (self.lineHeight, self.lineCount, self.capHeight) = (lineHeight, lineCount, capHeight)
   }
 }
 

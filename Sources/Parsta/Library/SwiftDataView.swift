@@ -146,33 +146,37 @@ struct LessonCard: View {
         .foregroundStyle(isRead ? Color.white : Color.parsta)
         .frame(width: 34, height: 34)
         .background(isRead ? Color.parsta : Color.parsta.opacity(0.12), in: Circle())
-      VStack(alignment: .leading, spacing: 4) {
-        HStack(spacing: 6) {
-          Text(verbatim: lesson.topic.title(locale).uppercased())
-            .font(.caption2.weight(.bold))
-            .foregroundStyle(Color.parsta)
-          Text(verbatim: "·").font(.caption2).foregroundStyle(.secondary)
-          Text("\(lesson.minutes) min").font(.caption2).foregroundStyle(.secondary)
+      // The stack's 12 points follow the number only: a spacer in it would take them on both sides too, leaving
+      // the summary less room than the card has.
+      HStack(spacing: 0) {
+        VStack(alignment: .leading, spacing: 4) {
+          HStack(spacing: 6) {
+            Text(verbatim: lesson.topic.title(locale).uppercased())
+              .font(.caption2.weight(.bold))
+              .foregroundStyle(Color.parsta)
+            Text(verbatim: "·").font(.caption2).foregroundStyle(.secondary)
+            Text("\(lesson.minutes) min").font(.caption2).foregroundStyle(.secondary)
+          }
+          Text(verbatim: lesson.title(locale))
+            .font(.headline)
+            .foregroundStyle(.primary)
+            .multilineTextAlignment(.leading)
+          Text(verbatim: lesson.summary(locale))
+            .font(.subheadline)
+            .foregroundStyle(.secondary)
+            .lineLimit(2)
+            .multilineTextAlignment(.leading)
         }
-        Text(verbatim: lesson.title(locale))
-          .font(.headline)
-          .foregroundStyle(.primary)
-          .multilineTextAlignment(.leading)
-        Text(verbatim: lesson.summary(locale))
-          .font(.subheadline)
-          .foregroundStyle(.secondary)
-          .lineLimit(2)
-          .multilineTextAlignment(.leading)
-      }
-      Spacer(minLength: 0)
-      if isRead {
-        Image(systemName: "checkmark.circle.fill")
-          .font(.system(size: 20))
-          .foregroundStyle(Color.parsta)
-      } else {
-        Image(systemName: "chevron.forward")
-          .font(.system(size: 14))
-          .foregroundStyle(Color.parstaGray)
+        Spacer(minLength: 0)
+        if isRead {
+          Image(systemName: "checkmark.circle.fill")
+            .font(.system(size: 20))
+            .foregroundStyle(Color.parsta)
+        } else {
+          Image(systemName: "chevron.forward")
+            .font(.system(size: 14))
+            .foregroundStyle(Color.parstaGray)
+        }
       }
     }
     .padding(14)

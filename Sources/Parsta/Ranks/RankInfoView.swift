@@ -44,24 +44,28 @@ public struct RankInfoView: View {
     HStack(spacing: 12) {
       RankBadge(rank: rank, size: 40)
         .opacity(rank.level > current.level ? 0.45 : 1)
-      VStack(alignment: .leading, spacing: 3) {
-        HStack(spacing: 6) {
-          Text(verbatim: rank.name(locale)).font(.headline)
-          if rank == current {
-            Text("Current")
-              .font(.caption.bold()).foregroundStyle(Color.white)
-              .padding(.horizontal, 6).padding(.vertical, 2)
-              .background(Color.parsta, in: Capsule())
+      // The stack's 12 points follow the badge only: a spacer in it would take them on both sides too, leaving the
+      // name less room than the row has.
+      HStack(spacing: 0) {
+        VStack(alignment: .leading, spacing: 3) {
+          HStack(spacing: 6) {
+            Text(verbatim: rank.name(locale)).font(.headline)
+            if rank == current {
+              Text("Current")
+                .font(.caption.bold()).foregroundStyle(Color.white)
+                .padding(.horizontal, 6).padding(.vertical, 2)
+                .background(Color.parsta, in: Capsule())
+            }
+          }
+          Text("From \(rank.threshold) XP").font(.caption).foregroundStyle(.secondary)
+          if rank == current, let next = rank.next {
+            RankProgressBar(value: rank.progress(xp: xp)).frame(height: 6)
+            Text("\(next.threshold - xp) XP to \(next.name(locale))").font(.caption).foregroundStyle(.secondary)
           }
         }
-        Text("From \(rank.threshold) XP").font(.caption).foregroundStyle(.secondary)
-        if rank == current, let next = rank.next {
-          RankProgressBar(value: rank.progress(xp: xp)).frame(height: 6)
-          Text("\(next.threshold - xp) XP to \(next.name(locale))").font(.caption).foregroundStyle(.secondary)
-        }
+        Spacer(minLength: 0)
+        status(rank, current: current)
       }
-      Spacer(minLength: 0)
-      status(rank, current: current)
     }
     .padding(10)
     .background(

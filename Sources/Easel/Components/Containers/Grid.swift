@@ -21,7 +21,8 @@ public struct Grid<Content: View>: View {
   let verticalSpacing: CGFloat?
   let content: Content
 
-  /// A grid of the rows `content` builds; `nil` spacings use the default spacing (8 points).
+  /// A grid of the rows `content` builds; a `nil` spacing puts between two columns (rows) the largest distance
+  /// their neighbouring cells' spacing preferences ask for, as a stack does between two views.
   public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -48,9 +49,7 @@ protocol GridProtocol {
 
 extension Grid: GridProtocol {
   var gridParameters: GridParameters {
-    GridParameters(
-      alignment: alignment, horizontalSpacing: horizontalSpacing ?? StackLayout.defaultSpacing,
-      verticalSpacing: verticalSpacing ?? StackLayout.defaultSpacing)
+    GridParameters(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
   }
   func updateContent(of node: ContainerNode) { node.updateContent(content) }
 }
@@ -58,6 +57,8 @@ extension Grid: GridProtocol {
 /// What a grid's layout depends on besides its cells.
 struct GridParameters: Equatable {
   var alignment: Alignment
-  var horizontalSpacing: CGFloat
-  var verticalSpacing: CGFloat
+  /// The space between columns, or `nil` for what the cells prefer.
+  var horizontalSpacing: CGFloat?
+  /// The space between rows, or `nil` for what the cells prefer.
+  var verticalSpacing: CGFloat?
 }

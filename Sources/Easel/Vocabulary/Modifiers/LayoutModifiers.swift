@@ -47,6 +47,17 @@ final class PaddingNode: ModifierNode {
   private func innerSize(_ size: CGSize) -> CGSize {
     CGSize(width: size.width - insets.horizontal, height: size.height - insets.vertical)
   }
+
+  /// The content's spacing preferences, with the padded edges a plain view's: padding sets the content apart as
+  /// the layout would set a plain view, so padded text is spaced as other views are.
+  override var viewSpacing: ViewSpacing {
+    var padded: Edge.Set = []
+    if insets.top != 0 { padded.insert(.top) }
+    if insets.leading != 0 { padded.insert(.leading) }
+    if insets.bottom != 0 { padded.insert(.bottom) }
+    if insets.trailing != 0 { padded.insert(.trailing) }
+    return contentLayout.viewSpacing.resetting(padded)
+  }
 }
 
 /// A fixed frame: `frame(width:height:alignment:)`.

@@ -12,6 +12,8 @@ package final class TextNode: ViewNode {
   private var minimumScale: CGFloat = 1
   /// The last shrunk layout and the proposal it answered: layout asks for the same proposal several times.
   private var shrunk: (proposal: ProposedViewSize, request: TextLayoutRequest, measurement: TextMeasurement)?
+  /// The text's spacing preferences, worked out when a layout first asks after the text changed.
+  private var spacing: ViewSpacing?
 
   package var plainText: String { baseRequest.string }
 
@@ -23,10 +25,12 @@ package final class TextNode: ViewNode {
       runs: newText.runs(in: environment), width: nil, lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
       lineSpacing: environment.lineSpacing)
+    if environmentChanged { spacing = nil }
     if request != baseRequest || environment.minimumScaleFactor != minimumScale {
       baseRequest = request
       minimumScale = environment.minimumScaleFactor
       shrunk = nil
+      spacing = nil
       measurements.removeAll(keepingCapacity: true)
       invalidateLayout()
     }
@@ -121,6 +125,21 @@ package final class TextNode: ViewNode {
     case .lastBaseline: layout(for: proposal(producing: size)).1.lastBaseline
     case .fraction, .custom: nil
     }
+  }
+
+  /// Text's spacing, from the metrics of its first line and font on the display's pixels; an empty text is an
+  /// empty view, which prefers no space.
+  package override var viewSpacing: ViewSpacing {
+    if let spacing { return spacing }
+    var made = ViewSpacing.zero
+    if baseRequest.runs.contains(where: { !$0.string.isEmpty }) {
+      let metrics = measure(baseRequest)
+      made = .text(
+        ascent: metrics.firstBaseline, descent: metrics.lineHeight - metrics.firstBaseline,
+        capHeight: metrics.capHeight, pixelLength: 1 / environment.displayScale)
+    }
+    spacing = made
+    return made
   }
 
   package override func renderContent(into builder: inout DisplayListBuilder) {

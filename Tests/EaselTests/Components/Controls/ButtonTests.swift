@@ -314,8 +314,10 @@ import Testing
     for title in ["Button", "Toggle", "Label"] { #expect(host.find(text: title) != nil) }
     let toggle = try #require(host.find(text: "Toggle"))
     let label = try #require(host.find(text: "Label"))
-    // A large spinner (28 points) sits between the toggle row (24 points high) and the label, 8 points apart.
-    #expect(abs(label.minY - toggle.midY - (12 + 8 + 28 + 8)) <= 1)
+    // A large spinner (28 points) sits between the toggle row (24 points high) and the label, as far from each as
+    // their text asks of a view: 11.5 points below the toggle's text (20.4 + 3 − 11.9, its line and a tenth of it
+    // rounded to the pixel, less its capitals) and 6.4 points above the label's (its 3.4-point descent and 3).
+    #expect(abs(label.minY - toggle.midY - (12 + 11.5 + 28 + 6.4)) <= 1)
   }
 
   @Test func writingTheSameStyleAgainKeepsTheEnvironment() {

@@ -97,7 +97,7 @@ private struct WrappedColumn: Layout {
     let two = try #require(host.find(text: "two"))
     #expect(label.midY == two.maxY)
     let one = try #require(host.find(text: "one"))
-    #expect(two.minY == one.maxY + 8, "the stack inside placed the texts")
+    #expect(two.minY == one.maxY, "the stack inside placed the texts, which touch as stacked text does")
   }
 
   @Test func aCustomGuideSetInsideAFrameMovesWithTheContent() throws {
