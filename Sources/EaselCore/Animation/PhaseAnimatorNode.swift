@@ -23,7 +23,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ContainerNode {
     if new.phases.count > 1 {
       if old == nil && new.trigger == nil {
         start()
-      } else if let trigger = new.trigger, let previous = old?.trigger, !Self.isEqual(trigger, previous) {
+      } else if let trigger = new.trigger, let previous = old?.trigger, !trigger.isEqual(toAny: previous) {
         start()
       }
     }
@@ -69,11 +69,5 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ContainerNode {
 
   override func placeChildren() {
     ContentLayout(elements).place(in: CGRect(origin: .zero, size: size), proposal: placementProposal)
-  }
-
-  /// Whether two triggers are equal: values of one type that compare equal.
-  private static func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
-    func compare<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T) == lhs }
-    return compare(lhs)
   }
 }

@@ -18,7 +18,7 @@ where KeyframePath.Value == Value {
     if old == nil {
       value = new.initialValue
       if new.trigger == nil && new.repeating { play(from: new.initialValue) }
-    } else if let trigger = new.trigger, let previous = old?.trigger, !Self.isEqual(trigger, previous) {
+    } else if let trigger = new.trigger, let previous = old?.trigger, !trigger.isEqual(toAny: previous) {
       play(from: value ?? new.initialValue)
     }
     buildContent()
@@ -61,11 +61,5 @@ where KeyframePath.Value == Value {
 
   override func placeChildren() {
     ContentLayout(elements).place(in: CGRect(origin: .zero, size: size), proposal: placementProposal)
-  }
-
-  /// Whether two triggers are equal: values of one type that compare equal.
-  private static func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
-    func compare<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T) == lhs }
-    return compare(lhs)
   }
 }
