@@ -24,10 +24,13 @@ import Foundation
 
   package final var position: CGPoint = .zero
   package final var size: CGSize = .zero
-  /// What layout keeps of the node between passes (see `ViewNode+Layout.swift`).
-  package final var layoutState = NodeLayoutState()
-  /// What the retained display list keeps of the node between builds (see `ViewNode+Display.swift`).
-  package final var displayState = NodeDisplayState()
+  /// What layout keeps of the node between passes (see `ViewNode+Layout.swift`). Not checked for exclusive access at
+  /// run time: every layout pass reads and writes it in each node it walks, and the checks cost a third of placing
+  /// ten thousand unchanged views.
+  @exclusivity(unchecked) package final var layoutState = NodeLayoutState()
+  /// What the retained display list keeps of the node between builds (see `ViewNode+Display.swift`), unchecked as
+  /// `layoutState` is.
+  @exclusivity(unchecked) package final var displayState = NodeDisplayState()
 
   /// The graph's census of live nodes, held here because `graph` may be gone when this node is freed.
   private let census: NodeCensus
