@@ -34,10 +34,7 @@ extension ViewHost {
   )
     -> Bool
   {
-    layout()
-    let performed = graph.performAccessibilityAction(action, on: element.id)
-    layout()
-    return performed
+    laidOutAround { graph.performAccessibilityAction(action, on: element.id) }
   }
 
   /// Sets `element`'s value, as an assistive technology sets a slider's through AT-SPI's Value interface, and lays
@@ -46,10 +43,7 @@ extension ViewHost {
   /// - Returns: Whether it was set: `false` when the element has left the screen, is disabled, or takes no value.
   @discardableResult
   public func setAccessibilityValue(_ value: Double, on element: AccessibilityElement) -> Bool {
-    layout()
-    let isSet = graph.setAccessibilityValue(value, on: element.id)
-    layout()
-    return isSet
+    laidOutAround { graph.setAccessibilityValue(value, on: element.id) }
   }
 
   /// Sets `element`'s text, as an assistive technology edits a text field's through AT-SPI's EditableText
@@ -58,9 +52,14 @@ extension ViewHost {
   /// - Returns: Whether it was set: `false` when the element has left the screen, is disabled, or edits no text.
   @discardableResult
   public func setAccessibilityText(_ text: String, on element: AccessibilityElement) -> Bool {
+    laidOutAround { graph.setAccessibilityText(text, on: element.id) }
+  }
+
+  /// Runs what an assistive technology does on the views as they are drawn, then lays out what it changed.
+  private func laidOutAround(_ body: () -> Bool) -> Bool {
     layout()
-    let isSet = graph.setAccessibilityText(text, on: element.id)
+    let done = body()
     layout()
-    return isSet
+    return done
   }
 }
