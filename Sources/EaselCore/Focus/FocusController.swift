@@ -139,12 +139,7 @@ package final class FocusController {
   }
 
   private func bindingNodes() -> [FocusBindingNode] {
-    var result: [FocusBindingNode] = []
-    graph.root?.visitDisplayed { node in
-      if let binding = node as? FocusBindingNode { result.append(binding) }
-      return true
-    }
-    return result
+    graph.root.map { graph.input.roles.displayed(FocusBindingNode.self, under: $0) } ?? []
   }
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Makes its content able to take keyboard focus: `focusable(_:)`, and the activation hook controls use.
+/// Makes its content able to take keyboard focus: `focusable(_:)` and `focusable(_:interactions:)`.
 struct FocusableModifier: ViewModifier, PrimitiveModifier {
   let isFocusable: Bool
-  /// What Space does while the view is focused (a button's action); nil for views with no action.
-  let activate: (@MainActor () -> Void)?
-  /// Whether a click focuses the view. Controls that act on a click (buttons) leave focus where it is, so a
-  /// click on them does not end typing in a field; Tab still reaches them.
-  let focusesOnClick: Bool
+  /// What focus is for. A view focused to be activated only (a button) is activated by Space, and a click does not
+  /// focus it, so a click on a button does not end typing in a field; Tab still reaches it.
+  let interactions: FocusInteractions
+
+  var isActivatedOnly: Bool { interactions.isSubset(of: .activate) }
 
   package typealias Body = Never
   func makeNode(graph: ViewGraph) -> FocusableNode { FocusableNode(graph: graph) }
@@ -57,7 +57,7 @@ final class FocusableNode: ModifierNode, FocusTarget {
   }
 
   override func handlePointer(_ event: PointerEvent) {
-    guard modifier?.focusesOnClick ?? false else { return }
+    guard let modifier, !modifier.isActivatedOnly else { return }
     graph.focus.pointerPressed(self, event: event)
   }
 
@@ -73,11 +73,20 @@ final class FocusableNode: ModifierNode, FocusTarget {
   }
 
   func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result {
-    guard acceptsFocus, let activate = modifier?.activate, press.key == .space,
-      press.modifiers.normalizedForLinux.isEmpty
+    guard acceptsFocus, modifier?.isActivatedOnly == true, press.key == .space,
+      press.modifiers.normalizedForLinux.isEmpty, let action = controlAction
     else { return .ignored }
-    activate()
+    action()
     return .handled
+  }
+
+  /// The action of the control this view is the focus of: the default action the nearest control around it
+  /// declares (a button's, a toggle's), the one its keyboard shortcut and a screen reader's "click" perform too.
+  private var controlAction: (@MainActor () -> Void)? {
+    sequence(first: parent, next: { $0?.parent }).lazy.compactMap {
+      ($0 as? any ControlActionNode)?.controlDefaultAction
+    }
+    .first
   }
 
   func handleTextInput(_ event: TextInputEvent) -> Bool { false }
@@ -86,23 +95,14 @@ final class FocusableNode: ModifierNode, FocusTarget {
 extension View {
   /// Lets the view take keyboard focus, by Tab and by a click, so it receives key presses first.
   public func focusable(_ isFocusable: Bool = true) -> some View {
-    modifier(FocusableModifier(isFocusable: isFocusable, activate: nil, focusesOnClick: true))
+    modifier(FocusableModifier(isFocusable: isFocusable, interactions: .automatic))
   }
 
-  /// Lets the view take keyboard focus for the `interactions` it supports: ``FocusInteractions/activate`` makes it
-  /// a Tab stop as a button is, which a click does not focus; ``FocusInteractions/edit`` a view a click focuses
-  /// too.
+  /// Lets the view take keyboard focus for the `interactions` it supports. ``FocusInteractions/activate`` alone
+  /// makes it a Tab stop as a button is, which a click does not focus and Space activates, performing the default
+  /// action of the control around it; ``FocusInteractions/edit`` makes a view a click focuses too.
   public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
-    modifier(
-      FocusableModifier(isFocusable: isFocusable, activate: nil, focusesOnClick: !interactions.isSubset(of: .activate)))
-  }
-
-  /// Lets the view take keyboard focus by Tab and runs `activate` when Space is pressed while it has it, as a
-  /// focused button does. A click does not focus it unless `focusesOnClick`: the click itself is the activation.
-  package func focusable(
-    _ isFocusable: Bool = true, focusesOnClick: Bool = false, activate: @escaping @MainActor () -> Void
-  ) -> some View {
-    modifier(FocusableModifier(isFocusable: isFocusable, activate: activate, focusesOnClick: focusesOnClick))
+    modifier(FocusableModifier(isFocusable: isFocusable, interactions: interactions))
   }
 }
 

@@ -15,6 +15,7 @@ struct FocusedModifier: ViewModifier, PrimitiveModifier {
 
 /// The node of `focused(_:)`: reports its binding to the graph's ``FocusController``.
 final class FocusBindingNode: TransparentModifierNode {
+  override var inputRoles: [Any.Type] { [FocusBindingNode.self] }
   private var modifier: FocusedModifier?
 
   var isOn: Bool { modifier?.isOn() ?? false }

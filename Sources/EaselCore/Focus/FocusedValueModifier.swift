@@ -12,6 +12,7 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class FocusedValueNode: TransparentModifierNode {
+  override var inputRoles: [Any.Type] { [FocusedValueNode.self] }
   private(set) var modifier: FocusedValueModifier?
   func apply(_ modifier: FocusedValueModifier) { self.modifier = modifier }
 }
@@ -21,14 +22,8 @@ extension ViewGraph {
   /// view's chain, outermost first, so the one nearest the focused view wins.
   package func focusedValues() -> FocusedValues {
     var values = FocusedValues()
-    var scene: [FocusedValueModifier] = []
-    root?.visitDisplayed { node in
-      if let node = node as? FocusedValueNode, let modifier = node.modifier, modifier.isSceneWide {
-        scene.append(modifier)
-      }
-      return true
-    }
-    for modifier in scene { modifier.write(&values) }
+    let published = root.map { input.roles.displayed(FocusedValueNode.self, under: $0) } ?? []
+    for modifier in published.compactMap(\.modifier) where modifier.isSceneWide { modifier.write(&values) }
     var chain: [FocusedValueModifier] = []
     var node: ViewNode? = focus.current
     while let current = node {

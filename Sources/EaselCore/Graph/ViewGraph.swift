@@ -175,6 +175,7 @@ public final class ViewGraph {
     node.update(with: view, environmentChanged: true)
     node.mountState = .mounted
     node.didMount()
+    if !node.inputRoles.isEmpty { input.roles.join(node) }
     parent?.invalidateElements()
     return node
   }

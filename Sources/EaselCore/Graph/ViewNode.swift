@@ -114,6 +114,7 @@ import Foundation
     graph.stopAnimating(self)
     for child in children { child.unmount() }
     willUnmount()
+    if !inputRoles.isEmpty { graph.input.roles.leave(self) }
     parent = nil
   }
 
@@ -294,6 +295,10 @@ import Foundation
   /// The node as a focus target, when it is one (a focusable view, a text field): found by this property rather than
   /// a cast to the protocol, which looks the conformance up at run time and checks the actor it is isolated to.
   @_spi(ForEaselOnly) open var focusTarget: (any FocusTarget)? { nil }
+
+  /// The roles the node plays in routing input (``NodeRoles``), by the types key dispatch and focus look for: a
+  /// node joins them as it mounts and leaves them as it unmounts.
+  @_spi(ForEaselOnly) open var inputRoles: [Any.Type] { [] }
 
   /// Whether the node runs a view's `body` (a `CompositeNode`).
   package var runsBody: Bool { false }

@@ -14,9 +14,8 @@ package final class InputState {
   let helpTooltip = HelpTooltip()
   /// The modifier keys held now, as the host last reported them.
   var modifierKeys: EventModifiers = []
-  /// The views with `onModifierKeysChanged` made so far, so that a graph without any skips the walk a change costs:
-  /// hosts report modifiers on every event, and typing must not pay for it.
-  var modifierKeysNodes: [WeakReference<ModifierKeysNode>] = []
+  /// The mounted views that handle keys, follow modifier keys, bind focus or publish focused values, by role.
+  package let roles = NodeRoles()
   /// The drag in progress, inside the window or from another application: the desktop layer's `DragSession`.
   package var dragSession: (any DragAndDropSession)?
   /// The route of the arrow keys no handler took (`onMoveCommand`), which the desktop layer sets when it makes its

@@ -5,6 +5,7 @@ import Foundation
 /// declares (its default accessibility action), not a point to click, so a view drawn over the control cannot take
 /// the shortcut, and a view that is no control (a `Text` with a tap gesture) has none, as in SwiftUI.
 package final class KeyboardShortcutNode: ModifierNode {
+  package override var inputRoles: [Any.Type] { [KeyboardShortcutNode.self] }
   private(set) var shortcut: KeyboardShortcutModifier?
   func apply(_ modifier: KeyboardShortcutModifier) { shortcut = modifier }
 

@@ -11,12 +11,12 @@ struct ModifierKeysModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class ModifierKeysNode: TransparentModifierNode {
+  override var inputRoles: [Any.Type] { [ModifierKeysNode.self] }
   private var modifier: ModifierKeysModifier?
 
   func apply(_ modifier: ModifierKeysModifier) {
     let appears = self.modifier == nil
     self.modifier = modifier
-    if appears { graph.input.modifierKeysNodes.append(WeakReference(self)) }
     let held = graph.modifierKeys.intersection(modifier.mask)
     // Keys already held when the view appears are a change from none, told after the update, as `onChange` tells.
     if appears, modifier.initial, !held.isEmpty {
@@ -41,17 +41,11 @@ extension ViewGraph {
     guard keys != old else { return }
     inputRecorder?.record(.modifierKeys(keys), at: currentTime)
     modifierKeys = keys
-    input.modifierKeysNodes.removeAll { $0.object == nil }
-    guard !input.modifierKeysNodes.isEmpty else { return }
+    guard input.roles.hasMembers(ModifierKeysNode.self) else { return }
     defer { UndoManager.endEventGroups() }
     flush(through: .layout)
-    var nodes: [ModifierKeysNode] = []
-    for scope in [root].compactMap({ $0 }) + presentationLayers {
-      scope.visitDisplayed { node in
-        if let node = node as? ModifierKeysNode { nodes.append(node) }
-        return true
-      }
-    }
+    let scopes = [root].compactMap { $0 } + presentationLayers
+    let nodes = scopes.flatMap { input.roles.displayed(ModifierKeysNode.self, under: $0) }
     for node in nodes { node.modifierKeysChanged(from: old, to: keys) }
   }
 }

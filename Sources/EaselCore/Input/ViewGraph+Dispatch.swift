@@ -162,7 +162,7 @@ extension ViewGraph {
     var asked = Set<ObjectIdentifier>()
     if let focused = focus.current, scope.contains(focused) {
       if focused.handleFocusedKey(press) == .handled { return true }
-      for handler in focusChainHandlers(of: focused) {
+      for handler in input.roles.focusChain(KeyPressNode.self, of: focused) {
         asked.insert(ObjectIdentifier(handler))
         if handler.handle(press) == .handled { return true }
       }
@@ -182,24 +182,21 @@ extension ViewGraph {
 
   /// Delivers a key press to the shortcuts and handlers of `root`'s subtree, except the handlers in `asked`.
   func deliver(_ press: KeyPress, under root: ViewNode, skipping asked: Set<ObjectIdentifier> = []) -> Bool {
-    var shortcut: KeyboardShortcutNode?
-    var commands: [any KeyCommandNode] = []
-    var handlers: [KeyPressNode] = []
-    root.visitDisplayed { node in
-      if shortcut == nil, let node = node as? KeyboardShortcutNode, node.matches(press) { shortcut = node }
-      if let node = node as? any KeyCommandNode { commands.append(node) }
-      if let node = node as? KeyPressNode, !asked.contains(ObjectIdentifier(node)) { handlers.append(node) }
-      return true
-    }
-    if let shortcut {
+    let roles = input.roles
+    if let shortcut = roles.displayed(KeyboardShortcutNode.self, under: root).first(where: { $0.matches(press) }) {
       shortcut.controlAction?()
       return true
     }
-    if let command = commands.lazy.compactMap({ $0.command(for: press) }).first {
+    if let command = roles.displayed((any KeyCommandNode).self, under: root).lazy.compactMap({
+      $0.command(for: press)
+    }).first {
       command()
       return true
     }
-    for handler in handlers.reversed() where handler.handle(press) == .handled { return true }
+    let handlers = roles.displayed(KeyPressNode.self, under: root).reversed()
+    for handler in handlers where !asked.contains(ObjectIdentifier(handler)) && handler.handle(press) == .handled {
+      return true
+    }
     return false
   }
 
@@ -209,23 +206,7 @@ extension ViewGraph {
     flush(through: .layout)
     guard let focused = focus.current else { return false }
     if focused.handleFocusedKey(press) == .handled { return true }
-    return focusChainHandlers(of: focused).contains { $0.handle(press) == .handled }
-  }
-
-  /// The `onKeyPress` handlers of the focused view: those inside it, innermost first, then those around it.
-  private func focusChainHandlers(of focused: ViewNode) -> [KeyPressNode] {
-    var inside: [KeyPressNode] = []
-    focused.visitDisplayed { node in
-      if let handler = node as? KeyPressNode { inside.append(handler) }
-      return true
-    }
-    var around: [KeyPressNode] = []
-    var node = focused.parent
-    while let current = node {
-      if let handler = current as? KeyPressNode { around.append(handler) }
-      node = current.parent
-    }
-    return inside.reversed() + around
+    return input.roles.focusChain(KeyPressNode.self, of: focused).contains { $0.handle(press) == .handled }
   }
 
   // MARK: Scroll

@@ -40,7 +40,7 @@ public struct Button<Label: View>: View {
       PrimitiveButtonStyleConfiguration(
         role: role, label: ButtonStyleConfiguration.Label(AnyView(label)), action: trigger)
     )
-    .focusable(isFocusStop && isEnabled, activate: trigger)
+    .focusable(isFocusStop && isEnabled, interactions: .activate)
     .accessibilityDefaults {
       $0.role = .button
       $0.actions[.default] = trigger

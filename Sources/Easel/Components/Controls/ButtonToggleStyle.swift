@@ -9,7 +9,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     PressableButton(configuration: configuration.flipButton) { press in
       BorderedButtonLook(configuration: press, isProminent: configuration.isOn)
     }
-    .focusable(activate: configuration.flipButton.action)
+    .focusable(interactions: .activate)
     .accessibilityDefaults(configuration.describe(as: .button))
   }
 }

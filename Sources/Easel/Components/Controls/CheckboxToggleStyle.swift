@@ -29,7 +29,7 @@ struct CheckboxToggle: View {
         if !labelsHidden { configuration.label }
       }
     }
-    .focusable(activate: configuration.flipButton.action)
+    .focusable(interactions: .activate)
     .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
     .accessibilityHiddenLabel(configuration.label, isHidden: labelsHidden)
     .accessibilityDefaults(configuration.describe(as: .checkBox))

@@ -20,7 +20,7 @@ public struct Link<Label: View>: View {
     return PressableButton(configuration: configuration) { press in
       BorderlessButtonLook(configuration: press, foreground: AnyShapeStyle(TintShapeStyle()))
     }
-    .focusable(activate: configuration.action)
+    .focusable(interactions: .activate)
     .accessibilityDefaults {
       $0.role = .link
       $0.actions[.default] = configuration.action

@@ -34,7 +34,7 @@ struct SwitchToggle: View {
       PressableButton(configuration: configuration.flipButton) { press in
         SwitchTrack(isOn: configuration.isOn, isPressed: press.isPressed)
       }
-      .focusable(activate: configuration.flipButton.action)
+      .focusable(interactions: .activate)
       .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
     }
     .accessibilityHiddenLabel(configuration.label, isHidden: labelsHidden)

@@ -103,7 +103,7 @@ struct PanelButton: View {
       .trackingPress($isPressed)
       .onTapGesture(perform: run)
       // A Tab stop that Space presses, and a push button for screen readers, as the alert's buttons are on GTK.
-      .focusable(activate: run)
+      .focusable(interactions: .activate)
       .accessibilityDefaults { [run] in
         $0.role = .button
         $0.actions[.default] = run

@@ -81,7 +81,7 @@ private struct DialogRow: View {
       .trackingPress($isPressed)
       .onTapGesture(perform: run)
       // A Tab stop that Space presses, and a push button for screen readers and keyboard shortcuts.
-      .focusable(activate: run)
+      .focusable(interactions: .activate)
       .accessibilityDefaults { [run] in
         $0.role = .button
         $0.actions[.default] = run

@@ -11,6 +11,7 @@ struct CommandShortcutsModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class CommandShortcutsNode: TransparentModifierNode, KeyCommandNode {
+  override var inputRoles: [Any.Type] { [(any KeyCommandNode).self] }
   private var entries: (@MainActor () -> [MenuEntry])?
   func apply(_ modifier: CommandShortcutsModifier) { entries = modifier.entries }
 

@@ -21,6 +21,7 @@ struct EditCommandModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class EditCommandNode: TransparentModifierNode {
+  override var inputRoles: [Any.Type] { [EditCommandNode.self] }
   private(set) var handler: EditCommandHandler?
   func apply(_ modifier: EditCommandModifier) { handler = modifier.handler }
 
@@ -43,6 +44,7 @@ struct MoveCommandModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class MoveCommandNode: TransparentModifierNode {
+  override var inputRoles: [Any.Type] { [MoveCommandNode.self] }
   private(set) var action: ((MoveCommandDirection) -> Void)?
   func apply(_ modifier: MoveCommandModifier) { action = modifier.action }
 }

@@ -51,20 +51,14 @@ extension ViewGraph {
     var asked = Set<ObjectIdentifier>()
     if let focused = focus.current, scope.contains(focused) {
       if let field = focused as? TextInputNode { return .textField(field) }
-      for node in focusChain(of: focused, EditCommandNode.self) {
+      for node in input.roles.focusChain(EditCommandNode.self, of: focused) {
         asked.insert(ObjectIdentifier(node))
         if let handler = node.handler(for: command, clipboard: clipboard) { return .handler(handler) }
       }
     }
-    var innermost: EditCommandHandler?
-    scope.visitDisplayed { node in
-      if let node = node as? EditCommandNode, !asked.contains(ObjectIdentifier(node)),
-        let handler = node.handler(for: command, clipboard: clipboard)
-      {
-        innermost = handler
-      }
-      return true
-    }
+    let nodes = input.roles.displayed(EditCommandNode.self, under: scope).reversed()
+    let innermost = nodes.lazy.filter { !asked.contains(ObjectIdentifier($0)) }
+      .compactMap { $0.handler(for: command, clipboard: clipboard) }.first
     return innermost.map { .handler($0) }
   }
 
@@ -75,35 +69,15 @@ extension ViewGraph {
       return false
     }
     if let focused = focus.current, scope.contains(focused),
-      let action = focusChain(of: focused, MoveCommandNode.self).lazy.compactMap(\.action).first
+      let action = input.roles.focusChain(MoveCommandNode.self, of: focused).lazy.compactMap(\.action).first
     {
       action(direction)
       return true
     }
-    var innermost: ((MoveCommandDirection) -> Void)?
-    scope.visitDisplayed { node in
-      if let action = (node as? MoveCommandNode)?.action { innermost = action }
-      return true
-    }
-    guard let innermost else { return false }
+    let nodes = input.roles.displayed(MoveCommandNode.self, under: scope)
+    guard let innermost = nodes.last(where: { $0.action != nil })?.action else { return false }
     innermost(direction)
     return true
-  }
-
-  /// The nodes of type `Node` in the focused view's chain: those inside it, innermost first, then those around it.
-  private func focusChain<Node: ViewNode>(of focused: ViewNode, _ type: Node.Type) -> [Node] {
-    var inside: [Node] = []
-    focused.visitDisplayed { node in
-      if let node = node as? Node { inside.append(node) }
-      return true
-    }
-    var around: [Node] = []
-    var node = focused.parent
-    while let current = node {
-      if let match = current as? Node { around.append(match) }
-      node = current.parent
-    }
-    return inside.reversed() + around
   }
 }
 

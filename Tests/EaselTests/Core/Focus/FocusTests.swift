@@ -25,13 +25,17 @@ private struct SignUpForm: View {
   }
 }
 
-/// A focusable view that shows whether it has focus and counts Space activations.
+/// A focusable view that shows whether it has focus and counts Space presses.
 private struct Tile: View {
   let label: String
   let activate: @MainActor () -> Void
 
   var body: some View {
-    TileContent(label: label).padding(8).focusable(focusesOnClick: true, activate: activate)
+    TileContent(label: label).padding(8).focusable()
+      .onKeyPress(.space) {
+        activate()
+        return .handled
+      }
   }
 }
 
@@ -196,7 +200,7 @@ private struct FieldInALazyStack: View {
     let host = ViewHost(
       VStack {
         TextField("", text: box.binding).frame(width: 200)
-        Text("Send").onTapGesture { activations += 1 }.focusable { activations += 1 }
+        Button("Send") { activations += 1 }
       }, size: size, textEngine: FixedMetricsTextEngine())
     host.tap(at: host.point(beforeCharacter: 0))
     host.tap(text: "Send")

@@ -68,6 +68,20 @@ import Testing
     #expect(log == ["inner up", "outer x"])
   }
 
+  @Test func keyViewsThatLeaveTheWindowHearNoMoreKeysAndAreFreed() {
+    var log: [String] = []
+    let host = ViewHost(
+      KeyViews { log.append($0) }, size: size, textEngine: FixedMetricsTextEngine())
+    #expect(host.key("k"))
+    #expect(host.key("s", modifiers: .command))
+    #expect(log == ["key", "save"])
+    host.tap(text: "Remove")
+    #expect(!host.key("k"), "the removed handler is asked no more")
+    #expect(!host.key("s", modifiers: .command), "nor the removed button's shortcut")
+    #expect(log == ["key", "save"])
+    #expect(host.graph.inputResidue.liveNodes == host.graph.inputResidue.mountedNodes, "the removed views were freed")
+  }
+
   @Test func scrollsReachTheInnermostHandlerUnderThePointer() {
     var scrolled: [CGFloat] = []
     let host = ViewHost(
@@ -146,5 +160,24 @@ private struct LateModifierKeysViews: View {
     host.layout()
     #expect(host.graph.pointerStyle(at: CGPoint(x: 50, y: 50)) == .link)
     #expect(host.graph.pointerStyle(at: CGPoint(x: 150, y: 50)) == .crosshair)
+  }
+}
+
+/// A key handler and a button with a shortcut, which a tap removes.
+private struct KeyViews: View {
+  let log: @MainActor (String) -> Void
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      if shown {
+        Text("keys").onKeyPress("k") {
+          log("key")
+          return .handled
+        }
+        Button("Save") { log("save") }.keyboardShortcut("s")
+      }
+      Text("Remove").onTapGesture { shown = false }
+    }
   }
 }
