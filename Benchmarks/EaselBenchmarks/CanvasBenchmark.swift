@@ -120,6 +120,19 @@ struct CanvasBenchmark {
       report.add(ResultRow(label: phase, samples: move?[index + 1], reference: "full frame", isPhase: true))
     }
 
+    // A key press no view takes (the canvas has no key handler): key dispatch asks only the views registered for
+    // keys, so this should cost next to nothing however many views the window holds.
+    let press = KeyPress(key: "q", characters: "q", modifiers: [])
+    let unhandled = sampler.sample {
+      let start = ContinuousClock.now
+      graph.dispatch(press)
+      return ContinuousClock.now - start
+    }
+    report.add(
+      ResultRow(
+        label: "a key press no view takes", samples: unhandled, reference: "raster damage",
+        note: "dispatch to the focused view, the shortcuts, menu commands and key handlers"))
+
     // Every emoji moved: the same work as a full frame except building the graph — each body runs again, and
     // everything is laid out, listed and drawn. One point back and forth, so the canvas stays the same. Last, as
     // it has no target: when it is slow, the deadline skips it rather than the measurements that have one.
