@@ -37,12 +37,10 @@ struct GestureAttachment {
     makeRecognizer = { context in
       let recognizer = EaselCore.makeRecognizer(for: gesture, context: context)
       recognizer.changed = { [weak context] value in
-        if let entry = context?.entry, entry.status == .possible { entry.status = .active }
         context?.trace(.changed, "it delivered a value") { GestureTraceDetail(describing: value) }
       }
       recognizer.succeeded = { [weak context] _ in
         guard let entry = context?.entry else { return }
-        entry.status = .succeeded
         entry.session?.report(
           .succeeded, entry,
           entry.hasWaited
@@ -52,7 +50,6 @@ struct GestureAttachment {
       recognizer.stopped = { [weak context] success in
         guard let entry = context?.entry else { return }
         if !success {
-          entry.status = .failed
           if let reason = entry.cancellationReason {
             entry.session?.report(.cancelled, entry, reason)
           } else {

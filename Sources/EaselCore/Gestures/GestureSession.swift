@@ -8,6 +8,7 @@ protocol AnyRecognizer: AnyObject {
   func advance(to time: TimeInterval)
   func cancel()
   var isFinished: Bool { get }
+  var isActive: Bool { get }
   var parts: [any AnyRecognizer] { get }
   var requiredModifiers: EventModifiers { get }
   var recognizesPinch: Bool { get }
@@ -22,12 +23,10 @@ extension AnyRecognizer {
   }
 }
 
-/// One attached gesture taking part in a session.
+/// One attached gesture taking part in a session. Where its recognition stands is its recognizer's phase, kept
+/// there alone.
 @MainActor
 package final class GestureEntry {
-  enum Status { case possible, active, succeeded, failed }
-
-  var status = Status.possible
   /// Whether the gesture excludes others (`gesture`, `highPriorityGesture`) or runs alongside (`simultaneousGesture`).
   let isExclusive: Bool
   weak var session: GestureSession?
@@ -52,7 +51,10 @@ package final class GestureEntry {
     self.node = node
   }
 
-  var isFinished: Bool { status == .succeeded || status == .failed }
+  /// Whether the gesture succeeded or failed.
+  var isFinished: Bool { recognizer?.isFinished ?? false }
+  /// Whether the gesture delivered a value and has not finished.
+  var isActive: Bool { recognizer?.isActive ?? false }
 
   /// Cancels the recognition: no `onEnded`, and its `@GestureState` resets.
   func cancel(because reason: String) {
@@ -170,7 +172,7 @@ final class GestureSession {
   var isFinished: Bool { entries.allSatisfy(\.isFinished) }
 
   /// Whether a drag, pinch or rotation has started and not ended.
-  var hasActiveContinuousGesture: Bool { entries.contains { $0.status == .active && $0.isContinuous } }
+  var hasActiveContinuousGesture: Bool { entries.contains { $0.isActive && $0.isContinuous } }
 
   /// Whether the session's unfinished gestures are attached to any of `nodes`.
   func involves(_ nodes: [ViewNode]) -> Bool {
