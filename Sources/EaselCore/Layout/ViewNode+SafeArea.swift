@@ -82,7 +82,8 @@ extension ViewNode {
   }
 
   /// Marks this node's subtree to be placed again although its frames may stay: the safe area around it changed,
-  /// which moves what ignores it and what scroll views inset.
+  /// which moves what ignores it and what scroll views inset. The caller places the subtree, then clears the marks
+  /// (``markLaidOut()``), as the graph clears only those of the nodes it invalidated.
   package func needsPlacementInSubtree() {
     layoutState.needsLayout = true
     for child in children { child.needsPlacementInSubtree() }

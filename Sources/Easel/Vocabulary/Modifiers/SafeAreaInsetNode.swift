@@ -69,7 +69,8 @@ final class SafeAreaInsetNode<Bar: View>: ModifierNode, SafeAreaProvider {
   override func placeChildren() {
     let proposal = placementProposal
     let (insets, bar) = insets(for: proposal)
-    if insets != unsafeInsets {
+    let safeAreaMoved = insets != unsafeInsets
+    if safeAreaMoved {
       unsafeInsets = insets
       // The content's frames may stay while the safe area around them moved: what reaches into it follows.
       for element in elements { element.needsPlacementInSubtree() }
@@ -78,6 +79,8 @@ final class SafeAreaInsetNode<Bar: View>: ModifierNode, SafeAreaProvider {
     let layout = contentLayout
     let content = layout.sizeThatFits(inner)
     layout.place(in: CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: content), proposal: inner)
+    // Placed again, the subtree is laid out: the graph clears the marks only below nodes it invalidated itself.
+    if safeAreaMoved { for element in elements { element.markLaidOut() } }
     guard let edge, let barLayout else { return }
     let origin: CGPoint
     switch edge {

@@ -195,4 +195,25 @@ import Testing
     let reaching = host(reader().ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0) { bar() })
     #expect(reaching.find(text: "bottom 40") != nil)
   }
+
+  @Test func aResizeThatMovesTheSafeAreaLeavesNoNodeMarkedForLayout() {
+    // The bar's text wraps to the window's width, so a resize moves the safe area without invalidating any view.
+    let host = host(
+      Color.red.frame(width: 100, height: 100).frame(maxHeight: .infinity, alignment: .bottom).ignoresSafeArea()
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Text("A status bar whose words wrap in a narrow window").background(Color.gray)
+        })
+    let narrowBar = filled(.gray, in: host).first?.height ?? 0
+    host.size = CGSize(width: 600, height: 300)
+    host.layout()
+    #expect((filled(.gray, in: host).first?.height ?? 0) < narrowBar, "the bar is one line now")
+    #expect(filled(.red, in: host).first?.maxY == 300)
+    var marked = 0
+    host.graph.root?.visitDisplayed { node in
+      if node.needsLayout { marked += 1 }
+      return true
+    }
+    #expect(marked == 0)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+  }
 }
