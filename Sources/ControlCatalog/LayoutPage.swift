@@ -11,7 +11,8 @@ extension VerticalAlignment {
 }
 
 /// A custom layout (a flow of tags), buttons of one width through a preference, a tab underline that follows the
-/// selection through an anchor, `AnyLayout` switching between a row and a column, and alignment guides.
+/// selection through an anchor, `AnyLayout` switching between a row and a column, alignment guides, and a bar in a
+/// scroll view's safe area.
 struct LayoutPage: View {
   @State private var isVertical = false
   @State private var buttonWidth: CGFloat?
@@ -24,7 +25,10 @@ struct LayoutPage: View {
       equalWidth
       underline
       switching
-      alignment
+      HStack(alignment: .top, spacing: 32) {
+        alignment
+        safeAreaBar
+      }
     }
   }
 
@@ -115,6 +119,24 @@ struct LayoutPage: View {
         Text("Indented by a guide").alignmentGuide(.leading) { _ in -24 }
         Text("Left edge")
       }
+    }
+  }
+
+  private var safeAreaBar: some View {
+    CatalogGroup("Safe area inset") {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(1...12, id: \.self) { number in
+            Text("Message \(number)").frame(maxWidth: .infinity, minHeight: 28, alignment: .leading).padding(
+              .leading, 8)
+          }
+        }
+      }
+      .safeAreaInset(edge: .bottom, spacing: 0) {
+        Text("12 messages").font(.caption).frame(maxWidth: .infinity).padding(6).background(.bar)
+      }
+      .frame(width: 280, height: 120)
+      .border(Color.secondary.opacity(0.4))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Easel
 
-/// Toggles, a stepper, sliders and progress indicators sharing a few values.
+/// Toggles, a stepper whose count rolls (`contentTransition(.numericText(value:))`), sliders and progress indicators
+/// sharing a few values.
 struct ValuesPage: View {
   @State private var wifi = true
   @State private var agree = false
@@ -16,7 +17,11 @@ struct ValuesPage: View {
         Toggle(isOn: $pinned) { Label("Favourite", systemImage: "star") }.toggleStyle(.button)
       }
       CatalogGroup("Stepper") {
-        Stepper("Copies: \(count)", value: $count, in: 1...10).frame(width: 260)
+        HStack(spacing: 16) {
+          Stepper("Copies", value: $count.animation(), in: 1...10).frame(width: 260)
+          // The digits that change roll as the stepper counts, up or down with the value.
+          Text("\(count)").font(.title).monospacedDigit().contentTransition(.numericText(value: Double(count)))
+        }
       }
       CatalogGroup("Slider") {
         Slider(value: $volume, in: 0...1) {

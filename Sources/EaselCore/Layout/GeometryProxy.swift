@@ -8,13 +8,15 @@ import Foundation
 public struct GeometryProxy: Sendable {
   /// The size the reader was given.
   public let size: CGSize
-  /// Always zero: desktop windows have no safe-area insets.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// How much of the reader, from each edge, lies outside the safe area (under a `safeAreaInset` bar or in a
+  /// `safeAreaPadding`); desktop windows add none of their own.
+  public let safeAreaInsets: EdgeInsets
   private let placement: GeometryReaderPlacement
 
   @MainActor
-  package init(size: CGSize, node: ViewNode) {
+  package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), node: ViewNode) {
     self.size = size
+    self.safeAreaInsets = safeAreaInsets
     placement = GeometryReaderPlacement(node: node)
   }
 

@@ -48,6 +48,8 @@ extension GeometryReader: PrimitiveView {
 final class GeometryReaderNode<Content: View>: ContainerNode {
   private var makeContent: ((GeometryProxy) -> Content)?
   private var builtForSize: CGSize?
+  /// The part of the reader outside the safe area when its content was built.
+  private var builtForInsets = EdgeInsets()
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     makeContent = viewAs(view, GeometryReader<Content>.self).content
@@ -57,15 +59,16 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
   override func reevaluate() { rebuildContent() }
 
   private func rebuildContent() {
-    if let builtForSize { buildContent(size: builtForSize) }
+    if let builtForSize { buildContent(size: builtForSize, safeAreaInsets: builtForInsets) }
     invalidateLayout()
   }
 
-  private func buildContent(size: CGSize) {
+  private func buildContent(size: CGSize, safeAreaInsets: EdgeInsets) {
     guard let makeContent else { return }
     builtForSize = size
+    builtForInsets = safeAreaInsets
     graph.countBodyEvaluation()
-    let proxy = GeometryProxy(size: size, node: self)
+    let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets, node: self)
     let view = DependencyTracker.track(for: self) { makeContent(proxy) }
     updateContent(view)
   }
@@ -77,7 +80,10 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
   /// Each view of the content is offered the reader's size and placed at its top-leading corner, over the ones
   /// before it, as SwiftUI's reader does (an implicit top-leading `ZStack`, not a `VStack`).
   override func placeChildren() {
-    if builtForSize != size || content == nil { buildContent(size: size) }
+    let insets = safeAreaInsets
+    if builtForSize != size || builtForInsets != insets || content == nil {
+      buildContent(size: size, safeAreaInsets: insets)
+    }
     let proposal = ProposedViewSize(size)
     for element in elements {
       element.place(in: CGRect(origin: .zero, size: element.sizeThatFits(proposal)), proposal: proposal)

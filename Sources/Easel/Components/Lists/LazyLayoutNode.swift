@@ -9,7 +9,6 @@ import Foundation
 /// list of 100,000 rows holds the nodes of about two screens of rows whatever was scrolled through).
 final class LazyLayoutNode: ViewNode {
   let axis: Axis
-  private var spacing: CGFloat = StackLayout.defaultSpacing
   private var arrangement = LazyArrangement.stack(alignment: 0.5)
   private(set) var items = LazyItems()
   private var extents = LineExtents()
@@ -44,7 +43,7 @@ final class LazyLayoutNode: ViewNode {
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let container = viewAs(view, containerType)
     graph.clearDirty(self)
-    spacing = container.lazySpacing ?? StackLayout.defaultSpacing
+    extents.setSpacing(container.lazySpacing)
     if container.lazyArrangement != arrangement {
       arrangement = container.lazyArrangement
       measuredCross = nil
@@ -130,7 +129,8 @@ final class LazyLayoutNode: ViewNode {
     ContentLayout(node.layoutElements()).sizeThatFits(itemProposal(column: column))
   }
 
-  /// Measures the built lines, recording their extents; returns the widest item across the axis.
+  /// Measures the built lines, recording their extents and, without a spacing of the container's, the gaps
+  /// between them; returns the widest item across the axis.
   @discardableResult
   private func measureBuiltLines() -> CGFloat {
     var widest: CGFloat = 0
@@ -148,7 +148,38 @@ final class LazyLayoutNode: ViewNode {
       widest = max(widest, size[crossAxis])
     }
     if currentLine >= 0 { extents.set(currentLine, extent: lineExtent) }
+    if extents.measuresGaps { measureBuiltGaps() }
     return widest
+  }
+
+  /// Records the gap between each two built lines: the largest distance that items of the same column in the two
+  /// lines prefer, as the eager `Grid` spaces its rows (one column: the two items' distance, as a stack).
+  private func measureBuiltGaps() {
+    var previousLine: [ViewSpacing?] = []
+    var currentLine: [ViewSpacing?] = []
+    var line = -1
+    func finishLine() {
+      if !previousLine.isEmpty {
+        var largest: CGFloat?
+        for (above, below) in zip(previousLine, currentLine) {
+          guard let above, let below else { continue }
+          let distance = above.distance(to: below, along: axis)
+          largest = max(largest ?? distance, distance)
+        }
+        extents.setGap(after: line - 1, to: largest ?? ViewSpacing.defaultDistance)
+      }
+      previousLine = currentLine
+    }
+    for (index, node) in builtItems {
+      if index / perLine != line {
+        if line >= 0 { finishLine() }
+        // Lines are built in one run, so a new line follows the previous one.
+        line = index / perLine
+        currentLine = [ViewSpacing?](repeating: nil, count: perLine)
+      }
+      currentLine[index % perLine] = ContentLayout(node.layoutElements()).viewSpacing
+    }
+    if line >= 0 { finishLine() }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -177,7 +208,7 @@ final class LazyLayoutNode: ViewNode {
       build(lines: 0..<min(lineCount, Self.sampleLines), updatingExisting: false)
     }
     let widest = measureBuiltLines()
-    let main = extents.total(spacing: spacing)
+    let main = extents.total
     let crossExtent: CGFloat
     if arrangement.isGrid, let last = columns.last {
       crossExtent = cross ?? (last.start + (last.extent ?? widest))
@@ -200,10 +231,10 @@ final class LazyLayoutNode: ViewNode {
     // Measuring new lines changes the estimate of the lines above: the first visible line keeps its place on
     // screen (the scroll view's offset follows it), so estimates never make the content jump.
     let anchor = visibleRegion(margin: 0).map { self.lines(in: $0).lowerBound }
-    let anchorStart = anchor.map { extents.start(of: $0, spacing: spacing) }
+    let anchorStart = anchor.map { extents.start(of: $0) }
     measureBuiltLines()
     if let anchor, let anchorStart, let viewport {
-      let shift = extents.start(of: anchor, spacing: spacing) - anchorStart
+      let shift = extents.start(of: anchor) - anchorStart
       if shift != 0 { viewport.keepContentInPlace(shiftedBy: CGSize(axis: axis, main: shift, cross: 0)) }
     }
     let crossSize = size[crossAxis]
@@ -211,7 +242,7 @@ final class LazyLayoutNode: ViewNode {
       let line = index / perLine
       let column = columns[index % perLine]
       let itemSize = itemSize(node, column: column)
-      let lineStart = extents.start(of: line, spacing: spacing)
+      let lineStart = extents.start(of: line)
       let lineExtent = extents.extent(of: line)
       let crossOffset: CGFloat
       let mainOffset: CGFloat
@@ -234,7 +265,7 @@ final class LazyLayoutNode: ViewNode {
         in: CGRect(origin: origin, size: itemSize), proposal: itemProposal(column: column))
     }
     // Measuring new lines may change the estimated total: the container's parents lay it out again next frame.
-    if extents.total(spacing: spacing) != size[axis] { scheduleRelayout() }
+    if extents.total != size[axis] { scheduleRelayout() }
   }
 
   /// Lays the container out again at the start of the next update: invalidations made while layout runs would
@@ -259,8 +290,8 @@ final class LazyLayoutNode: ViewNode {
   }
 
   private func lines(in region: (CGFloat, CGFloat)) -> Range<Int> {
-    let first = extents.line(at: max(0, region.0), spacing: spacing)
-    let last = extents.line(at: max(0, region.1), spacing: spacing)
+    let first = extents.line(at: max(0, region.0))
+    let last = extents.line(at: max(0, region.1))
     return first..<min(lineCount, last + 1)
   }
 
@@ -287,7 +318,7 @@ final class LazyLayoutNode: ViewNode {
     guard let index = items.index(of: id) else { return nil }
     let line = index / perLine
     let column = columns[index % perLine]
-    let start = extents.start(of: line, spacing: spacing)
+    let start = extents.start(of: line)
     let extent = extents.extent(of: line)
     let crossExtent = column.extent ?? size[crossAxis]
     let origin = CGPoint(axis: axis, main: start, cross: column.start)

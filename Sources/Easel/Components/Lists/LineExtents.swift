@@ -1,76 +1,76 @@
 import Foundation
 
 /// The main-axis extents of a lazy container's lines (rows of a `LazyVStack`, columns of a `LazyHStack`, rows of a
-/// grid): measured ones where a line was built, an estimate (the mean of the measured ones) for the others.
+/// grid) and the gaps between them: measured ones where lines were built, an estimate (the mean of the measured
+/// ones) for the others.
 ///
-/// Prefix sums live in sparse Fenwick trees (only nodes above measured lines are stored), so the start of any
-/// line costs O(log n) and the line at an offset O(log² n), and nothing is allocated per line: a list of
-/// 100,000 rows costs what a list of 50 does until its rows are measured.
+/// A container with a spacing of its own puts it between every two lines. Without one, each gap is the distance
+/// its two lines' spacing preferences ask for (``ViewSpacing``), as in the eager stacks, measured where both lines
+/// were built; gaps next to lines not built yet count with the mean of the measured gaps, or the default distance.
+/// Starts cost O(log n) and the line at an offset O(log² n) (``MeasuredSeries``).
 struct LineExtents {
   /// The extent assumed before any line was measured.
   static let defaultEstimate: CGFloat = 44
 
-  private(set) var count = 0
-  private var measured: [Int: CGFloat] = [:]
-  private var sumTree: [Int: Double] = [:]
-  private var countTree: [Int: Int] = [:]
-  private(set) var measuredTotal: Double = 0
+  private var extents = MeasuredSeries(fallback: LineExtents.defaultEstimate)
+  /// The gap after each line; the last line's counts only in ``start(of:)`` of the end.
+  private var gaps = MeasuredSeries(fallback: ViewSpacing.defaultDistance)
+  /// The container's own spacing, which every gap is, or `nil` for gaps from the lines' preferences.
+  private(set) var spacing: CGFloat?
+
+  var count: Int { extents.count }
+
+  /// Whether gaps come from the lines' spacing preferences, and so must be measured.
+  var measuresGaps: Bool { spacing == nil }
 
   /// The extent of lines not measured yet.
-  var estimate: CGFloat {
-    measured.isEmpty ? Self.defaultEstimate : CGFloat(measuredTotal / Double(measured.count))
-  }
+  var estimate: CGFloat { extents.estimate }
 
   /// Changes the number of lines, keeping the measurements of lines that remain.
   mutating func resize(to newCount: Int) {
-    guard newCount != count else { return }
-    if newCount < count { measured = measured.filter { $0.key < newCount } }
-    count = newCount
-    rebuildTrees()
+    extents.resize(to: newCount)
+    gaps.resize(to: newCount)
+  }
+
+  /// Sets the container's spacing; a change forgets the measured gaps.
+  mutating func setSpacing(_ newSpacing: CGFloat?) {
+    guard newSpacing != spacing else { return }
+    spacing = newSpacing
+    gaps.fallback = newSpacing ?? ViewSpacing.defaultDistance
+    gaps.reset()
   }
 
   /// Forgets every measurement (the cross size changed, so every line may measure differently).
   mutating func reset() {
-    guard !measured.isEmpty else { return }
-    measured.removeAll()
-    rebuildTrees()
+    extents.reset()
+    gaps.reset()
   }
 
-  /// Records the measured extent of line `index`; returns whether it changed.
-  @discardableResult
-  mutating func set(_ index: Int, extent: CGFloat) -> Bool {
-    if let old = measured[index] {
-      guard old != extent else { return false }
-      measured[index] = extent
-      measuredTotal += Double(extent - old)
-      add(index, sum: Double(extent - old), count: 0)
-      return true
-    }
-    measured[index] = extent
-    measuredTotal += Double(extent)
-    add(index, sum: Double(extent), count: 1)
-    return true
+  /// Records the measured extent of line `index`.
+  mutating func set(_ index: Int, extent: CGFloat) { extents.set(index, to: extent) }
+
+  /// Records the measured gap between line `index` and the next; ignored when the container has a spacing.
+  mutating func setGap(after index: Int, to gap: CGFloat) {
+    guard measuresGaps else { return }
+    gaps.set(index, to: gap)
   }
 
   /// The extent of line `index`, measured or estimated.
-  func extent(of index: Int) -> CGFloat { measured[index] ?? estimate }
+  func extent(of index: Int) -> CGFloat { extents.value(at: index) }
 
-  /// Where line `index` starts (`index == count` gives the end of the last line plus spacing).
-  func start(of index: Int, spacing: CGFloat) -> CGFloat {
-    let (sum, measuredBefore) = prefix(index)
-    return CGFloat(sum) + CGFloat(index - measuredBefore) * estimate + CGFloat(index) * spacing
-  }
+  /// Where line `index` starts (`index == count` gives the end of the last line plus a gap).
+  func start(of index: Int) -> CGFloat { extents.sum(before: index) + gaps.sum(before: index) }
 
-  /// The total extent of all lines with spacing between them.
-  func total(spacing: CGFloat) -> CGFloat {
+  /// The total extent of all lines with the gaps between them.
+  var total: CGFloat {
     guard count > 0 else { return 0 }
-    return start(of: count, spacing: spacing) - spacing
+    return start(of: count) - gaps.value(at: count - 1)
   }
 
   /// The line that contains `offset` (or the nearest line): a descent through the trees, O(log n).
-  func line(at offset: CGFloat, spacing: CGFloat) -> Int {
+  func line(at offset: CGFloat) -> Int {
     guard count > 0 else { return 0 }
-    let estimate = self.estimate
+    let (extentEstimate, gapEstimate) = (extents.estimate, gaps.estimate)
     var position = 0
     var reached: CGFloat = 0
     var step = 1
@@ -78,10 +78,10 @@ struct LineExtents {
     while step > 0 {
       let next = position + step
       if next <= count {
-        // Node `next` covers lines position..<next: their extents (measured or estimated) and spacing.
-        let measuredHere = countTree[next] ?? 0
+        // Node `next` covers lines position..<next: their extents and the gaps after them.
         let span =
-          CGFloat(sumTree[next] ?? 0) + CGFloat(step - measuredHere) * estimate + CGFloat(step) * spacing
+          extents.sum(ofNode: next, covering: step, estimate: extentEstimate)
+          + gaps.sum(ofNode: next, covering: step, estimate: gapEstimate)
         if reached + span <= offset {
           position = next
           reached += span
@@ -90,38 +90,5 @@ struct LineExtents {
       step /= 2
     }
     return min(position, count - 1)
-  }
-
-  /// The sum and number of the measured extents before line `index`.
-  private func prefix(_ index: Int) -> (Double, Int) {
-    guard !measured.isEmpty else { return (0, 0) }
-    var sum = 0.0
-    var measuredBefore = 0
-    var position = index
-    while position > 0 {
-      sum += sumTree[position] ?? 0
-      measuredBefore += countTree[position] ?? 0
-      position &= position - 1
-    }
-    return (sum, measuredBefore)
-  }
-
-  private mutating func add(_ index: Int, sum: Double, count: Int) {
-    var position = index + 1
-    while position <= self.count {
-      sumTree[position, default: 0] += sum
-      countTree[position, default: 0] += count
-      position += position & -position
-    }
-  }
-
-  private mutating func rebuildTrees() {
-    sumTree.removeAll()
-    countTree.removeAll()
-    measuredTotal = 0
-    for (index, extent) in measured {
-      measuredTotal += Double(extent)
-      add(index, sum: Double(extent), count: 1)
-    }
   }
 }

@@ -34,5 +34,7 @@ public struct ScrollView<Content: View>: View {
       .onScroll { event in controller.scroll(event) }
       .onKeyPress(keys: [.pageUp, .pageDown, .home, .end]) { press in controller.key(press.key) ? .handled : .ignored }
       .gesture(ScrollDragGesture(controller: controller), isEnabled: isScrollEnabled)
+      // As SwiftUI's, a scroll view reaches under the bars around it and insets its content by them instead.
+      .ignoresSafeArea(.container, edges: .all)
   }
 }

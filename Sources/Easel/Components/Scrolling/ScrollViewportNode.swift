@@ -17,6 +17,10 @@ final class ScrollViewportNode: ContainerNode {
   private(set) var contentSize = CGSize.zero
   /// Where the content sits at offset zero (centred across the scroll axes when smaller than the viewport).
   private var contentOrigin = CGPoint.zero
+  /// The part of the viewport outside the safe area, which the content is inset by as SwiftUI's scroll views inset
+  /// it: at offset zero it starts clear of a bar above, and scrolled to the end it rests clear of a bar below,
+  /// while it scrolls under both.
+  private(set) var contentInsets = EdgeInsets()
 
   private var dragStartOffset: CGPoint?
   private var momentum: ScrollMomentum?
@@ -85,10 +89,10 @@ final class ScrollViewportNode: ContainerNode {
 
   // MARK: Layout
 
-  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  private func contentProposal(_ proposal: ProposedViewSize, insets: EdgeInsets = EdgeInsets()) -> ProposedViewSize {
     ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
+      width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - insets.horizontal) },
+      height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - insets.vertical) })
   }
 
   /// Along its scroll axes the scroll view takes the space it is offered; across them, its content's size, as in
@@ -105,11 +109,15 @@ final class ScrollViewportNode: ContainerNode {
   }
 
   override func placeChildren() {
-    let proposal = contentProposal(ProposedViewSize(size))
+    contentInsets = safeAreaInsets
+    let insets = contentInsets
+    let proposal = contentProposal(ProposedViewSize(size), insets: insets)
     contentSize = contentLayout.sizeThatFits(proposal)
     contentOrigin = CGPoint(
-      x: axes.contains(.horizontal) ? 0 : ((size.width - contentSize.width) / 2).rounded(),
-      y: axes.contains(.vertical) ? 0 : ((size.height - contentSize.height) / 2).rounded())
+      x: insets.leading
+        + (axes.contains(.horizontal) ? 0 : ((size.width - insets.horizontal - contentSize.width) / 2).rounded()),
+      y: insets.top
+        + (axes.contains(.vertical) ? 0 : ((size.height - insets.vertical - contentSize.height) / 2).rounded()))
     offset = clamped(offset)
     placeContent()
     if anchorShift != .zero {
@@ -134,14 +142,22 @@ final class ScrollViewportNode: ContainerNode {
   private func placeContent() {
     let origin = CGPoint(x: contentOrigin.x - offset.x, y: contentOrigin.y - offset.y)
     contentLayout.place(
-      in: CGRect(origin: origin, size: contentSize), proposal: contentProposal(ProposedViewSize(size)))
+      in: CGRect(origin: origin, size: contentSize),
+      proposal: contentProposal(ProposedViewSize(size), insets: contentInsets))
+  }
+
+  /// The length the offset scrolls through: the content's size and its insets.
+  private var scrolledExtent: CGSize {
+    CGSize(
+      width: contentSize.width + contentInsets.horizontal, height: contentSize.height + contentInsets.vertical)
   }
 
   /// The largest offset on each axis.
   var maximumOffset: CGPoint {
-    CGPoint(
-      x: axes.contains(.horizontal) ? max(0, contentSize.width - size.width) : 0,
-      y: axes.contains(.vertical) ? max(0, contentSize.height - size.height) : 0)
+    let extent = scrolledExtent
+    return CGPoint(
+      x: axes.contains(.horizontal) ? max(0, extent.width - size.width) : 0,
+      y: axes.contains(.vertical) ? max(0, extent.height - size.height) : 0)
   }
 
   private func clamped(_ point: CGPoint) -> CGPoint {
@@ -298,16 +314,23 @@ final class ScrollViewportNode: ContainerNode {
     if event.phase == .began { stopMotion() }
   }
 
-  /// The offset that puts `rect` (in viewport coordinates now) at `anchor`, or just into view when `anchor` is nil.
+  /// The offset that puts `rect` (in viewport coordinates now) at `anchor`, or just into view when `anchor` is nil,
+  /// in the part of the viewport inside the safe area.
   func offset(showing rect: CGRect, anchor: UnitPoint?) -> CGPoint {
     func along(_ minimum: CGFloat, _ maximum: CGFloat, _ extent: CGFloat, _ fraction: CGFloat?) -> CGFloat {
       if let fraction { return minimum - (extent - (maximum - minimum)) * fraction }
       if minimum < 0 { return minimum }
       return maximum > extent ? maximum - extent : 0
     }
+    let insets = contentInsets
     var target = offset
-    if axes.contains(.horizontal) { target.x += along(rect.minX, rect.maxX, size.width, anchor?.x) }
-    if axes.contains(.vertical) { target.y += along(rect.minY, rect.maxY, size.height, anchor?.y) }
+    if axes.contains(.horizontal) {
+      target.x += along(
+        rect.minX - insets.leading, rect.maxX - insets.leading, size.width - insets.horizontal, anchor?.x)
+    }
+    if axes.contains(.vertical) {
+      target.y += along(rect.minY - insets.top, rect.maxY - insets.top, size.height - insets.vertical, anchor?.y)
+    }
     return clamped(target)
   }
 
@@ -419,13 +442,13 @@ final class ScrollViewportNode: ContainerNode {
     let bothOverflow = maximum.x > 0 && maximum.y > 0
     if maximum.y > 0, environment.verticalScrollIndicatorVisibility.showsIndicators {
       let track = size.height - 2 * inset - (bothOverflow ? thickness + inset : 0)
-      let length = max(thickness * 6, track * size.height / contentSize.height)
+      let length = max(thickness * 6, track * size.height / scrolledExtent.height)
       let y = inset + (track - length) * offset.y / maximum.y
       frames.append(CGRect(x: size.width - inset - thickness, y: y, width: thickness, height: length))
     }
     if maximum.x > 0, environment.horizontalScrollIndicatorVisibility.showsIndicators {
       let track = size.width - 2 * inset - (bothOverflow ? thickness + inset : 0)
-      let length = max(thickness * 6, track * size.width / contentSize.width)
+      let length = max(thickness * 6, track * size.width / scrolledExtent.width)
       let x = inset + (track - length) * offset.x / maximum.x
       frames.append(CGRect(x: x, y: size.height - inset - thickness, width: length, height: thickness))
     }

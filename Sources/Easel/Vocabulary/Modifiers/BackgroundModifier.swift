@@ -79,13 +79,16 @@ extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(SecondaryViewModifier(secondary: content(), alignment: alignment, role: .background))
   }
-  /// Draws a view behind this view, sized to it.
+  /// Draws a view behind this view, sized to it. A colour or other shape style takes the style's form, which
+  /// reaches under the bars, as in SwiftUI.
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryViewModifier(secondary: background, alignment: alignment, role: .background))
   }
-  /// Fills the area behind this view with a style.
-  public func background<S: ShapeStyle>(_ style: S) -> some View {
-    background(Rectangle().fill(style))
+  /// Fills the area behind this view with a style; on `edges` that meet the safe area's edge the fill reaches
+  /// under the bars, as SwiftUI's does.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
   }
   /// Fills a shape behind this view with a style.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {

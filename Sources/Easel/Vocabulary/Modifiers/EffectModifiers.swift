@@ -265,18 +265,4 @@ extension View {
 
   /// Names this view's coordinate space.
   public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(CoordinateSpaceModifier(name: name)) }
-
-  /// Accepted for SwiftUI compatibility: desktop windows have no safe-area insets.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-  /// Accepted for SwiftUI compatibility: desktop windows have no safe-area insets.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-}
-
-/// Kinds of safe-area insets.
-public struct SafeAreaRegions: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let container = SafeAreaRegions(rawValue: 1)
-  public static let keyboard = SafeAreaRegions(rawValue: 2)
-  public static let all: SafeAreaRegions = [.container, .keyboard]
 }

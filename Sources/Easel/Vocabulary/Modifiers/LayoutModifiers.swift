@@ -3,6 +3,9 @@ import Foundation
 
 /// Pads its content: `padding`.
 struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
+  /// The padding of an edge given no length.
+  static let defaultLength: CGFloat = 16
+
   let insets: EdgeInsets
   typealias Body = Never
   func makeNode(graph: ViewGraph) -> PaddingNode { PaddingNode(graph: graph) }
@@ -362,7 +365,7 @@ final class LayoutPriorityNode: ModifierNode {
 extension View {
   /// Pads the given edges by `length`, or by the default 16 points.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? 16)))
+    modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
   }
   /// Pads every edge by `length`.
   public func padding(_ length: CGFloat) -> some View { padding(.all, length) }

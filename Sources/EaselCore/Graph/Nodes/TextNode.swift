@@ -14,6 +14,10 @@ package final class TextNode: ViewNode {
   private var shrunk: (proposal: ProposedViewSize, request: TextLayoutRequest, measurement: TextMeasurement)?
   /// The text's spacing preferences, worked out when a layout first asks after the text changed.
   private var spacing: ViewSpacing?
+  /// The change of content an animation is drawing, under the environment's content transition.
+  private var contentChange: TextContentChange?
+  /// The value the last `numericText(value:)` transition named, which the next one compares with.
+  private var numericValue: Double?
 
   package var plainText: String { baseRequest.string }
 
@@ -26,6 +30,9 @@ package final class TextNode: ViewNode {
       alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
       lineSpacing: environment.lineSpacing)
     if environmentChanged { spacing = nil }
+    let transition = environment.contentTransition
+    if request != baseRequest { startContentChange(under: transition) }
+    if case .numericText(_, let value?) = transition.kind { numericValue = value }
     if request != baseRequest || environment.minimumScaleFactor != minimumScale {
       baseRequest = request
       minimumScale = environment.minimumScaleFactor
@@ -34,6 +41,42 @@ package final class TextNode: ViewNode {
       measurements.removeAll(keepingCapacity: true)
       invalidateLayout()
     }
+  }
+
+  /// Starts drawing the change from the text shown to the new one along the update's animation, unless there is
+  /// none or the transition is `.identity`.
+  private func startContentChange(under transition: ContentTransition) {
+    guard let animation = currentAnimation, let shown = drawnRequest else {
+      contentChange = nil
+      return
+    }
+    let style: TextContentChange.Style
+    switch transition.kind {
+    case .identity:
+      contentChange = nil
+      return
+    case .opacity:
+      style = .crossFade
+    case .numericText(let countsDown, let value):
+      if let value, let numericValue {
+        style = .roll(countsDown: value < numericValue)
+      } else {
+        style = .roll(countsDown: countsDown)
+      }
+    }
+    contentChange = TextContentChange(
+      from: shown, size: size, style: style, animation: animation, start: graph.currentTime)
+    didStartAnimating()
+  }
+
+  package override func animationFrame(at time: TimeInterval) -> Bool {
+    guard let contentChange else { return false }
+    invalidateDisplay()
+    guard contentChange.fraction(at: time) != nil else {
+      self.contentChange = nil
+      return false
+    }
+    return true
   }
 
   /// The request and measurement for a proposal: wrapped at the proposed width, cut to the lines that fit
@@ -143,7 +186,13 @@ package final class TextNode: ViewNode {
   }
 
   package override func renderContent(into builder: inout DisplayListBuilder) {
-    guard let drawnRequest, !drawnRequest.runs.isEmpty else { return }
+    guard let drawnRequest else { return }
+    if let contentChange, let fraction = contentChange.fraction(at: graph.currentTime) {
+      contentChange.render(
+        to: drawnRequest, size: size, fraction: fraction, engine: graph.textEngine, into: &builder)
+      return
+    }
+    guard !drawnRequest.runs.isEmpty else { return }
     let rect = CGRect(origin: .zero, size: size)
     // Glyphs may overhang their logical box (italics, emoji); widen the damage bounds a little.
     builder.append(.text(drawnRequest, rect), localBounds: rect.insetBy(dx: -4, dy: -4))

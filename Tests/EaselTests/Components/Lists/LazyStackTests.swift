@@ -295,4 +295,61 @@ struct HighlightedLazyRows: View {
     #expect(host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: -600)))
     #expect(host.find(text: "on 2") != nil && host.find(text: "off 1") != nil, "rows built later read the new value")
   }
+
+  // MARK: Default spacing
+
+  @Test func withoutSpacingALazyStackSpacesItsRowsAsAStackDoes() {
+    func rows() -> some View {
+      ForEach(0..<6) { index in
+        if index == 3 {
+          Rectangle().frame(width: 20, height: 10)
+        } else {
+          Text("Item \(index)")
+        }
+      }
+    }
+    let lazy = host(LazyVStack { rows() })
+    let plain = host(VStack { rows() })
+    // Text on text touches; text next to another view keeps its font's distance, as in the eager stack.
+    for index in [0, 1, 2, 4, 5] {
+      #expect(lazy.find(text: "Item \(index)")?.minY == plain.find(text: "Item \(index)")?.minY)
+    }
+    let first = lazy.find(text: "Item 0")
+    #expect(first.map { lazy.find(text: "Item 1")?.minY == $0.maxY } == true, "text on text has no gap")
+    #expect(lazy.graph.layoutInconsistencies(in: lazy.size).isEmpty)
+  }
+
+  @Test func withoutSpacingAScrolledLazyStackEstimatesUnbuiltGapsFromMeasuredOnes() throws {
+    let host = host(ScrollView { LazyVStack { ForEach(0..<1000) { Text("Row \($0)") } } })
+    host.layout()
+    host.layout()
+    let row0 = try #require(host.find(text: "Row 0"))
+    #expect(host.find(text: "Row 1")?.minY == row0.maxY, "text rows touch")
+    var viewport: ScrollViewportNode?
+    host.graph.root?.visitDisplayed { node in
+      if viewport == nil { viewport = node as? ScrollViewportNode }
+      return viewport == nil
+    }
+    // Unbuilt rows count with the measured height and the measured (zero) gap, not 8 points each.
+    #expect(close(try #require(viewport).contentSize.height, 1000 * row0.height))
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 1_000_000))
+    #expect(close(host.find(text: "Row 999")?.maxY, size.height))
+  }
+
+  @Test func withoutSpacingLazyGridRowsFollowTheirCellsPreferences() {
+    let columns = [GridItem(.fixed(60)), GridItem(.fixed(60))]
+    let texts = host(LazyVGrid(columns: columns) { ForEach(0..<6) { Text("T\($0)") } })
+    let shapes = host(LazyVGrid(columns: columns) { ForEach(0..<6) { _ in Color.blue.frame(height: 10) } })
+    let t0 = texts.find(text: "T0")
+    #expect(t0.map { texts.find(text: "T2")?.minY == $0.maxY } == true, "rows of text touch, as in a Grid")
+    shapes.layout()
+    let blue = Color.blue.resolve(in: EnvironmentValues())
+    let tops = Set(
+      shapes.graph.displayList().items.compactMap { item -> CGFloat? in
+        guard case .fill(let path, .color(blue), _) = item.content else { return nil }
+        return path.boundingRect.applying(item.transform).minY
+      }
+    ).sorted()
+    #expect(tops.count == 3 && tops[1] - tops[0] == 18, "other views keep the default 8 points between rows: \(tops)")
+  }
 }
