@@ -287,7 +287,7 @@ struct AccessibilityTreeBuilder {
   }
 
   /// A presentation as one element: an alert or a dialog (a sheet, a cover), or a menu, holding what it shows,
-  /// named by its first text (an alert's title), dismissed by the escape action where Escape dismisses it. It is
+  /// named by its first text (an alert's title), dismissed by the escape action as Escape dismisses it. It is
   /// focused while the keyboard's focus has not gone into it yet, so a screen reader announces it as it opens.
   private func collect(
     _ layer: PresentationRootNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement],
@@ -305,8 +305,10 @@ struct AccessibilityTreeBuilder {
     fields.label = texts.first ?? layer.presenter.flatMap { Self.contents(of: $0).texts.first }
     if fields.role == .alert, texts.count > 1 { fields.hint = texts.dropFirst().joined(separator: " ") }
     var properties = AccessibilityProperties()
-    if layer.style.dismissesOnEscape, let dismiss = layer.requestDismiss {
-      properties.actions[.escape] = dismiss
+    // Its escape action is the Escape key's: the escape action of a view around the focus, the cancel button, or
+    // the dismissal, unless the content disabled interactive dismissal.
+    if layer.acceptsEscape {
+      properties.actions[.escape] = { _ = layer.performEscape() }
       fields.actions = [.escape]
     }
     fields.isFocusable = true
