@@ -142,9 +142,13 @@ final class AccessibilityProxy {
       widget, text.text, scalars(before: text.selection.lowerBound), scalars(before: text.selection.upperBound))
   }
 
-  /// The proxy's name. A proxy without one is read by its class name: it is named by its role at least.
+  /// The proxy's name. A proxy without one is read by its class name: it is named by its role at least, in words
+  /// ("scroll area").
   private static func name(of element: AccessibilityElement) -> String {
-    element.label ?? element.identifier ?? element.role.rawValue
+    element.label ?? element.identifier
+      ?? element.role.rawValue.reduce(into: "") { words, letter in
+        words += letter.isUppercase ? " " + letter.lowercased() : String(letter)
+      }
   }
 
   /// The value and the hint, which Orca speaks when they change on the focused element: a value the arrow keys
@@ -184,7 +188,8 @@ extension AccessibilityRole {
   /// The GTK role that tells AT-SPI clients the same.
   var gtkRole: GtkAccessibleRole {
     switch self {
-    case .group: GTK_ACCESSIBLE_ROLE_GROUP
+    // GTK's own scrolled window is a group too.
+    case .group, .scrollArea: GTK_ACCESSIBLE_ROLE_GROUP
     case .staticText: GTK_ACCESSIBLE_ROLE_LABEL
     case .image: GTK_ACCESSIBLE_ROLE_IMG
     case .heading: GTK_ACCESSIBLE_ROLE_HEADING

@@ -236,7 +236,7 @@ struct AccessibilityTreeBuilder {
       return
     }
     var fields = describe(properties, outer: outer, toHost: toHost, content: content, wrappers: wrappers)
-    if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
+    if properties.givenRole.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
       // `accessibilityChildren` gives the elements in place of the view's own.
       if let synthetic = Self.alternative(.children, among: wrappers) {
         collect(
@@ -336,7 +336,7 @@ struct AccessibilityTreeBuilder {
     let behavior = properties.children?.kind
     // A container (a list, a tab bar, a group that contains its elements) is named only by its own label: its
     // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
-    let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
+    let isContainer = properties.givenRole.map(Self.holdsElements) ?? (behavior == .contain)
     var inside =
       isContainer
       ? (texts: [], imageLabels: [], takesFocus: false, editableTextSource: nil) : Self.contents(of: content)
@@ -354,8 +354,9 @@ struct AccessibilityTreeBuilder {
     var actions = properties.actions.keys.sorted { $0.name < $1.name }
     if properties.adjust != nil { actions += [.increment, .decrement] }
     actions += properties.namedActions.map { .named(Self.string(of: $0.name, in: environment)) }
+    actions += (properties.scroll?.edges ?? []).map { .named(AccessibilityScrollAction.name(toward: $0)) }
     // A control is focused when its focusable part is, which may sit inside it (a switch's knob).
-    let isControl = !(properties.role.map(Self.holdsElements) ?? false) && behavior != .contain
+    let isControl = !(properties.givenRole.map(Self.holdsElements) ?? false) && behavior != .contain
     let focusable =
       wrappers.contains { $0.focusTarget?.acceptsFocus == true } || (isControl && inside.takesFocus)
     let focused = focused.map { focused in
@@ -365,7 +366,7 @@ struct AccessibilityTreeBuilder {
       properties.headingLevel ?? (properties.addedTraits.contains(.isHeader) ? .unspecified : nil)
     return AccessibilityElementFields(
       id: Self.id(of: outer),
-      role: properties.role ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
+      role: properties.givenRole ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
       label: label
         ?? (behavior == .ignore || properties.contentIsValue ? nil : childTexts.joined(separator: ", "))
         .flatMap { $0.isEmpty ? nil : $0 },
@@ -412,7 +413,7 @@ struct AccessibilityTreeBuilder {
   /// taking their texts as its label (a button its title).
   static func holdsElements(_ role: AccessibilityRole) -> Bool {
     switch role {
-    case .group, .list, .listItem, .tabList, .dialog, .alert, .menuBar, .menu: true
+    case .group, .list, .listItem, .tabList, .dialog, .alert, .menuBar, .menu, .scrollArea: true
     default: false
     }
   }
