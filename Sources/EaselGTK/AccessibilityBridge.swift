@@ -155,8 +155,17 @@ final class AccessibilityBridge {
 
   private func perform(_ name: String, on id: AccessibilityElement.ID) {
     if name == "value", let proxy = proxies[id] {
-      // A view that cannot take the value (it left, or is no slider) keeps its own: the proxy shows it again.
-      if !graph.setAccessibilityValue(proxy.valueSet, on: id) { proxy.showAgain() }
+      let isTaken = graph.setAccessibilityValue(proxy.valueSet, on: id)
+      if proxy.kind == EASEL_PROXY_KIND_SPIN {
+        // A stepper takes whole steps, or nothing: the next update shows its value on the proxy, whatever it is. A
+        // spin button shown another value inside its own signal would report that one too, as a reader's.
+        proxy.forgetValue()
+        shownWindow = .null
+        scheduleUpdate()
+      } else if !isTaken {
+        // A view that cannot take the value (it left, or is no slider) keeps its own: the proxy shows it again.
+        proxy.showAgain()
+      }
       return
     }
     if name == "text", let proxy = proxies[id] {

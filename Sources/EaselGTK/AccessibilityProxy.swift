@@ -30,11 +30,13 @@ final class AccessibilityProxy {
     g_object_ref_sink(widget)
   }
 
-  /// The widget that stands for `element`: GTK 4.8 gives AT-SPI's Value interface only to its range widgets and
+  /// The widget that stands for `element`: GTK 4.8 gives AT-SPI's Value interface only to its range widgets (a
+  /// stepper's step only to its spin button) and
   /// its Text interface only to its text widgets, so sliders, progress and text fields have those.
   static func kind(for element: AccessibilityElement) -> EaselProxyKind {
     switch element.role {
     case .slider where element.numericValue?.range != nil: EASEL_PROXY_KIND_RANGE
+    case .spinButton where element.numericValue != nil: EASEL_PROXY_KIND_SPIN
     case .progressIndicator where element.numericValue != nil: EASEL_PROXY_KIND_PROGRESS
     case let role where role.takesText && element.editableText != nil: EASEL_PROXY_KIND_TEXT
     default: EASEL_PROXY_KIND_PLAIN
@@ -50,12 +52,15 @@ final class AccessibilityProxy {
     if let number = shown?.numericValue { show(number) }
   }
 
+  /// Forgets the value it showed, which a reader set: its next update shows the view's value whatever it is.
+  func forgetValue() { shown?.numericValue = nil }
+
   /// Forgets the text it showed, which a reader's edit replaced: its next update shows the field's text whatever it
   /// is (the field may have taken the edit, filtered it, or kept its own text).
   func forgetText() { shown?.editableText = nil }
 
-  /// The value a reader set on a range proxy.
-  var valueSet: Double { easel_scale_proxy_get_value(widget) }
+  /// The value a reader set on a range or spin proxy.
+  var valueSet: Double { easel_value_proxy_get_value(widget) }
 
   /// The text of a text proxy, as a reader edited it.
   var textSet: String { String(cString: easel_entry_proxy_get_text(widget)) }
@@ -121,6 +126,10 @@ final class AccessibilityProxy {
       let range = number.range ?? number.value...number.value
       easel_scale_proxy_set_value(
         widget, number.value, range.lowerBound, range.upperBound, (range.upperBound - range.lowerBound) / 20)
+    case EASEL_PROXY_KIND_SPIN:
+      // Unbounded, it still needs bounds: the largest a double holds.
+      let range = number.range ?? -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+      easel_spin_proxy_set_value(widget, number.value, range.lowerBound, range.upperBound, number.step ?? 1)
     case EASEL_PROXY_KIND_PROGRESS:
       let range = number.range ?? 0...1
       let span = range.upperBound - range.lowerBound
@@ -142,9 +151,13 @@ final class AccessibilityProxy {
       widget, text.text, scalars(before: text.selection.lowerBound), scalars(before: text.selection.upperBound))
   }
 
-  /// The proxy's name. A proxy without one is read by its class name: it is named by its role at least.
+  /// The proxy's name. A proxy without one is read by its class name: it is named by its role at least, in words
+  /// ("scroll area").
   private static func name(of element: AccessibilityElement) -> String {
-    element.label ?? element.identifier ?? element.role.rawValue
+    element.label ?? element.identifier
+      ?? element.role.rawValue.reduce(into: "") { words, letter in
+        words += letter.isUppercase ? " " + letter.lowercased() : String(letter)
+      }
   }
 
   /// The value and the hint, which Orca speaks when they change on the focused element: a value the arrow keys
@@ -184,7 +197,8 @@ extension AccessibilityRole {
   /// The GTK role that tells AT-SPI clients the same.
   var gtkRole: GtkAccessibleRole {
     switch self {
-    case .group: GTK_ACCESSIBLE_ROLE_GROUP
+    // GTK's own scrolled window is a group too.
+    case .group, .scrollArea: GTK_ACCESSIBLE_ROLE_GROUP
     case .staticText: GTK_ACCESSIBLE_ROLE_LABEL
     case .image: GTK_ACCESSIBLE_ROLE_IMG
     case .heading: GTK_ACCESSIBLE_ROLE_HEADING

@@ -3,7 +3,8 @@
 # controls named, sized and inside the window, an action performed through AT-SPI changing the screen, Tab moving
 # AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard, and an
 # emoji added, moved and deleted in EmojiArt, and its menu bar walked from F10; a field read, typed into and selected
-# in with Orca, a slider set and a text editor typed into through AT-SPI.
+# in with Orca, a slider and a stepper set, a text editor typed into, a sheet and an alert escaped and a scroll view
+# scrolled through AT-SPI.
 # Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,6 +37,12 @@ run "Gesture Lab: Orca reads a field, echoes typing and reads the selection" $se
   -- Tab Tab Tab Tab Tab Tab Tab Tab Tab O K shift+Home
 run "Control catalog: AT-SPI" $session $check "$bin/control-catalog" 'Easel Controls' --tab 3 \
   --press 'Toggles & Values' --expect 'Toggles & Values' --set-value Volume 0.25 --expect 'Volume, 0 %, 25 %' \
-  --press 'Text Input' --expect 'Email' --insert-text textEditor 'Hi. ' --expect '155 characters'
+  --set-value Copies 7 --expect 'Copies: 7' \
+  --press 'Text Input' --expect 'Email' --insert-text 'text editor' 'Hi. ' --expect '155 characters' \
+  --press 'Sheets & Alerts' --expect 'Show sheet' --press 'Show sheet' --expect 'A sheet' \
+  --action 'A sheet' escape --expect 'Sheet dismissed' \
+  --press 'Alert' --expect 'Delete the file?' --action 'Delete the file?' escape --expect 'Kept' \
+  --press 'Lists & Grids' --expect 'Apple' --action 'scroll area@2' 'Scroll down' --moves '0' \
+  --action 'scroll area@2' 'Scroll up' --expect '0'
 [ $status -eq 0 ] && echo "accessibility (AT-SPI and Orca): all passed" || echo "accessibility (AT-SPI and Orca): FAILED"
 exit $status

@@ -12,13 +12,19 @@ It starts the app, waits for its window on the AT-SPI desktop, and checks what a
 - `--insert-text NAME TEXT --expect NAME`: inserting TEXT at the start of the first element with AT-SPI's
   EditableText interface whose name starts with NAME (as a reader's typing does) changes the screen, so that an
   element named as expected appears;
-- every slider and progress bar with a value has AT-SPI's Value interface, every text box its Text interface.
+- `--action NAME ACTION --expect NAME`: performing the action named ACTION ("escape", "Scroll down") of the first
+  element named NAME that offers it (NAME@N: the Nth) changes the screen, so that an element named as expected appears;
+  `--action NAME ACTION --moves NAME`: it moves the first element named as given, or takes it out of the window
+  (scrolls it);
+- every slider, spin button and progress bar with a value has AT-SPI's Value interface, every text box its Text
+  interface.
 
 Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME]... [--set-value NAME VALUE --expect NAME]...
-       [--insert-text NAME TEXT --expect NAME]... [--tab N]
+       [--insert-text NAME TEXT --expect NAME]... [--action NAME ACTION (--expect NAME | --moves NAME)]... [--tab N]
 Exits 1 with the reasons when a check fails; prints what it saw.
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -119,8 +125,8 @@ def check_tree(window, checked):
         except gi.repository.GLib.Error:
             continue  # it left the screen while being read
         interfaces = node.get_interfaces()
-        if role == "slider" and "Value" not in interfaces:
-            fail(f"slider '{name}' has no Value interface")
+        if role in ("slider", "spin button") and "Value" not in interfaces:
+            fail(f"{role} '{name}' has no Value interface")
         if role == "text" and "Text" not in interfaces:
             fail(f"text box '{name}' has no Text interface")
         if not acts and not focusable:
@@ -146,6 +152,22 @@ def focused_name(window):
         except gi.repository.GLib.Error:
             continue
     return None
+
+
+def is_action(name, action):
+    """Whether the AT-SPI action `name` is `action`: GTK names a widget's actions by their group ("proxy.escape"), and
+    a named action by its name with each character other than a letter or digit made '-' ("custom.Scroll-down")."""
+    return name in (action, f"proxy.{action}", "custom." + re.sub("[^A-Za-z0-9]", "-", action))
+
+
+def offers(node, action):
+    return any(is_action(a, action) for a in actions(node))
+
+
+def top_of(window, name):
+    nodes = named(window, name)
+    box = extents(nodes[0]) if nodes else None
+    return box.y if box else None
 
 
 def main():
@@ -191,7 +213,11 @@ def main():
                 if not nodes:
                     fail(f"no value named '{prefix}…' to set")
                     continue
-                nodes[0].get_value_iface().set_current_value(value)
+                iface = nodes[0].get_value_iface()
+                print(f"'{nodes[0].get_name()}' ({nodes[0].get_role_name()}): {iface.get_current_value()} in "
+                      f"{iface.get_minimum_value()}...{iface.get_maximum_value()}, step "
+                      f"{iface.get_minimum_increment()}", flush=True)
+                iface.set_current_value(value)
                 print(f"set '{nodes[0].get_name()}' to {value}", flush=True)
                 if not wait_for(window, expect):
                     fail(f"setting '{prefix}…' to {value} did not bring '{expect}'")
@@ -212,6 +238,34 @@ def main():
                     fail(f"inserting '{text}' into '{prefix}…' did not bring '{expect}'")
                 else:
                     print(f"  '{expect}' appeared", flush=True)
+            elif option == "--action":
+                name, action, check, other = args.pop(0), args.pop(0), args.pop(0), args.pop(0)
+                # NAME@N: the Nth element so named that offers the action, in reading order (the second scroll area).
+                name, _, nth = name.partition("@")
+                nodes = [n for n in named(window, name) if offers(n, action)][int(nth or 1) - 1:]
+                if not nodes:
+                    fail(f"nothing named '{name}' offers '{action}'")
+                    continue
+                names = actions(nodes[0])
+                index = next(i for i, a in enumerate(names) if is_action(a, action))
+                before = top_of(window, other) if check == "--moves" else None
+                nodes[0].get_action_iface().do_action(index)
+                print(f"performed '{names[index]}' on {nodes[0].get_role_name()} '{name}' (of {names})", flush=True)
+                if check == "--expect":
+                    if wait_for(window, other):
+                        print(f"  '{other}' appeared", flush=True)
+                    else:
+                        fail(f"'{action}' on '{name}' did not bring '{other}'")
+                else:
+                    time.sleep(1)
+                    after = top_of(window, other)
+                    # Scrolled out of the window, it has no proxy any more: that moved it too.
+                    if before is None or after == before:
+                        fail(f"'{action}' on '{name}' did not move '{other}' ({before} → {after})")
+                    elif after is None:
+                        print(f"  '{other}' at y {before} scrolled out of the window", flush=True)
+                    else:
+                        print(f"  '{other}' moved from y {before} to {after}", flush=True)
             elif option == "--tab":
                 presses = int(args.pop(0))
                 seen = []

@@ -39,6 +39,8 @@ typedef enum {
   /// An entry: AT-SPI's Text and EditableText interfaces and their text and caret events. A reader's edit is
   /// reported as the action "text".
   EASEL_PROXY_KIND_TEXT,
+  /// A spin button: AT-SPI's Value interface with a step, which a reader may set (reported as the action "value").
+  EASEL_PROXY_KIND_SPIN,
 } EaselProxyKind;
 
 /// A proxy of `kind` and `role` that reports actions to `handler` (`destroy` frees `data` with the proxy). It has
@@ -49,8 +51,11 @@ GtkWidget *easel_proxy_new(EaselProxyKind kind, GtkAccessibleRole role, EaselPro
 /// Shows `value` in `lower...upper`, moved by `step`, on a range proxy, which reports no action for it.
 void easel_scale_proxy_set_value(GtkWidget *proxy, double value, double lower, double upper, double step);
 
-/// The value of a range proxy: after its action "value", the value a reader set.
-double easel_scale_proxy_get_value(GtkWidget *proxy);
+/// Shows `value` in `lower...upper`, moved by `step`, on a spin proxy, which reports no action for it.
+void easel_spin_proxy_set_value(GtkWidget *proxy, double value, double lower, double upper, double step);
+
+/// The value of a range or spin proxy: after its action "value", the value a reader set.
+double easel_value_proxy_get_value(GtkWidget *proxy);
 
 /// Shows `fraction` (0 to 1) on a progress proxy.
 void easel_progress_proxy_set_fraction(GtkWidget *proxy, double fraction);
@@ -65,7 +70,7 @@ const char *easel_entry_proxy_get_text(GtkWidget *proxy);
 /// Gives `proxy` GTK's focus, keeping a text proxy's selection as it is.
 void easel_proxy_grab_focus(GtkWidget *proxy);
 
-/// Whether GTK's focus in `window` is in a range or text proxy, whose own key handling must not see keys the
+/// Whether GTK's focus in `window` is in a range, spin or text proxy, whose own key handling must not see keys the
 /// views did not use.
 gboolean easel_focus_is_in_input_proxy(GtkWidget *window);
 

@@ -149,8 +149,9 @@ extension ViewGraph {
   /// first: the focused view itself (a text field edits with it), then the `onKeyPress` handlers inside and around
   /// it, innermost first. Tab and Shift+Tab then move focus. A control whose keyboard shortcut matches performs its
   /// action; else a menu bar command with that shortcut runs; then the other `onKeyPress` handlers get it,
-  /// innermost first in drawing order, until one handles it; last, an arrow key goes to `onMoveCommand`. Returns
-  /// whether the press was used.
+  /// innermost first in drawing order, until one handles it; then Escape goes to the escape action of the nearest
+  /// view around the focus (`accessibilityAction(.escape)`), else dismisses the topmost presentation; last, an arrow
+  /// key goes to `onMoveCommand`. Returns whether the press was used.
   @discardableResult
   public func dispatch(_ press: KeyPress) -> Bool {
     inputRecorder?.record(.key(press), at: currentTime)
@@ -174,10 +175,19 @@ extension ViewGraph {
       return true
     }
     if let layer {
-      return deliver(press, under: layer, skipping: asked) || layer.handleKey(press)
+      return deliver(press, under: layer, skipping: asked) || (press.key == .escape && layer.handleEscape())
         || input.moveCommandRoute?(self, press, layer) == true
     }
-    return deliver(press, under: scope, skipping: asked) || input.moveCommandRoute?(self, press, scope) == true
+    return deliver(press, under: scope, skipping: asked) || (press.key == .escape && performEscapeAction(in: scope))
+      || input.moveCommandRoute?(self, press, scope) == true
+  }
+
+  /// Runs the escape action of the nearest view around the focus in `scope` that has one; returns whether there
+  /// was one.
+  private func performEscapeAction(in scope: ViewNode) -> Bool {
+    guard let action = escapeAction(around: focus.current, below: scope) else { return false }
+    action()
+    return true
   }
 
   /// Delivers a key press to the shortcuts and handlers of `root`'s subtree, except the handlers in `asked`.

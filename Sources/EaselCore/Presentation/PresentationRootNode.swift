@@ -202,11 +202,51 @@ package final class PresentationRootNode: ViewNode {
   /// Whether `point` (host coordinates) is on the layer's content.
   func contains(_ point: CGPoint) -> Bool { !isDismissing && contentFrame.contains(point) }
 
-  /// Escape dismisses when the style allows and no view in the content disabled interactive dismissal.
-  func handleKey(_ press: KeyPress) -> Bool {
-    guard press.key == .escape, style.dismissesOnEscape, !isInteractiveDismissDisabled else { return false }
-    requestDismiss?()
+  /// What Escape does once no control in the layer took it as its shortcut: the escape action of the nearest view
+  /// around the focus that has one (`accessibilityAction(.escape)`), else the layer's dismissal, when the style
+  /// allows it and no view in the content disabled interactive dismissal.
+  func handleEscape() -> Bool {
+    if let action = graph.escapeAction(around: graph.focus.current, below: self) {
+      action()
+      return true
+    }
+    guard isDismissedByEscape, let requestDismiss else { return false }
+    requestDismiss()
     return true
+  }
+
+  /// An assistive technology's escape on the layer (its "dismiss" action): what the Escape key does in it, the
+  /// layer's control whose shortcut is Escape (an alert's cancel button) first. Returns whether anything did it.
+  package func performEscape() -> Bool {
+    guard !isDismissing else { return false }
+    if let cancel = escapeShortcutAction {
+      cancel()
+      return true
+    }
+    return handleEscape()
+  }
+
+  /// Whether ``performEscape()`` would do anything: the layer offers its escape action only then (a sheet with
+  /// `interactiveDismissDisabled()` and no cancel button offers none).
+  package var acceptsEscape: Bool {
+    !isDismissing
+      && (isDismissedByEscape || escapeShortcutAction != nil
+        || graph.escapeAction(around: graph.focus.current, below: self) != nil)
+  }
+
+  private var isDismissedByEscape: Bool {
+    style.dismissesOnEscape && requestDismiss != nil && !isInteractiveDismissDisabled
+  }
+
+  /// The action of the layer's control whose keyboard shortcut is Escape (`.cancelAction`), as the key finds it.
+  private var escapeShortcutAction: (@MainActor () -> Void)? {
+    let escape = KeyPress(key: .escape, characters: "\u{1B}", modifiers: [])
+    var action: (@MainActor () -> Void)?
+    content?.visitDisplayed { node in
+      if let shortcut = node as? KeyboardShortcutNode, shortcut.matches(escape) { action = shortcut.controlAction }
+      return action == nil
+    }
+    return action
   }
 
   private var isInteractiveDismissDisabled: Bool {

@@ -9,6 +9,8 @@ public struct Stepper<Label: View>: View {
   /// Whether each button is enabled, read when the body runs so it follows the bound value.
   let canIncrement: @MainActor () -> Bool
   let canDecrement: @MainActor () -> Bool
+  /// The bound value for assistive technologies, and what a value they set does; `nil` for a stepper of actions.
+  let accessibilityValue: AccessibilityValue?
   let onEditingChanged: (Bool) -> Void
   @Environment(\.labelsHidden) private var labelsHidden
 
@@ -23,6 +25,7 @@ public struct Stepper<Label: View>: View {
     let (canUp, canDown) = (onIncrement != nil, onDecrement != nil)
     canIncrement = { canUp }
     canDecrement = { canDown }
+    accessibilityValue = nil
     self.onEditingChanged = onEditingChanged
   }
 
@@ -36,6 +39,7 @@ public struct Stepper<Label: View>: View {
     decrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
     canIncrement = { value.wrappedValue < bounds.upperBound }
     canDecrement = { value.wrappedValue > bounds.lowerBound }
+    accessibilityValue = AccessibilityValue(value: value, bounds: bounds, step: step)
     self.onEditingChanged = onEditingChanged
   }
 
@@ -49,6 +53,7 @@ public struct Stepper<Label: View>: View {
     decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
     canIncrement = { true }
     canDecrement = { true }
+    accessibilityValue = AccessibilityValue(value: value, bounds: nil, step: step)
     self.onEditingChanged = onEditingChanged
   }
 
@@ -81,9 +86,11 @@ public struct Stepper<Label: View>: View {
       }
     }
     .accessibilityHiddenLabel(label, isHidden: labelsHidden)
-    .accessibilityDefaults {
+    .accessibilityDefaults { [accessibilityValue] in
       $0.role = .spinButton
       $0.adjust = adjust
+      $0.numericValue = accessibilityValue?.current()
+      $0.setValue = accessibilityValue?.set
     }
   }
 
@@ -102,6 +109,44 @@ public struct Stepper<Label: View>: View {
         }
     }
     .disabled(action == nil || !isEnabled)
+  }
+}
+
+extension Stepper {
+  /// A stepper's value for assistive technologies (AT-SPI's Value interface): the bound value, its bounds and step
+  /// as numbers, and a value a reader sets taken in whole steps from the current one, within the bounds, as the
+  /// buttons would step it. Only a number (an integer or a floating-point value) has one.
+  @MainActor struct AccessibilityValue {
+    let current: @MainActor () -> AccessibilityNumericValue
+    let set: @MainActor (Double) -> Void
+
+    init?<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) {
+      guard let stepSize = AccessibilityNumericValue.double(step), stepSize != 0,
+        AccessibilityNumericValue.double(value.wrappedValue) != nil
+      else { return nil }
+      let range = bounds.flatMap { bounds in
+        AccessibilityNumericValue.double(bounds.lowerBound).flatMap { lower in
+          AccessibilityNumericValue.double(bounds.upperBound).map { lower...$0 }
+        }
+      }
+      current = {
+        AccessibilityNumericValue(
+          AccessibilityNumericValue.double(value.wrappedValue) ?? 0, in: range, step: abs(stepSize))
+      }
+      set = { target in
+        guard target.isFinite, let now = AccessibilityNumericValue.double(value.wrappedValue) else { return }
+        // Within the bounds, the steps cannot overflow the value; without them, a value past what a double counts
+        // exactly is refused.
+        let goal = range.map { min(max(target, $0.lowerBound), $0.upperBound) } ?? target
+        let steps = ((goal - now) / stepSize).rounded()
+        guard steps != 0, abs(now + steps * stepSize) <= 0x1p53, let count = Int(exactly: steps),
+          let stride = V.Stride(exactly: count)
+        else { return }
+        var next = value.wrappedValue.advanced(by: step * stride)
+        if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+        value.wrappedValue = next
+      }
+    }
   }
 }
 

@@ -18,6 +18,12 @@ final class ScrollController {
     return viewport.scroll(for: key)
   }
 
+  /// Scrolls by a page toward `edge`, as an assistive technology's scroll action asks; false when it could not move.
+  func scrollPage(toward edge: Edge) -> Bool {
+    guard let viewport, viewport.isScrollEnabled else { return false }
+    return viewport.scrollPage(toward: edge)
+  }
+
   func dragChanged(translation: CGSize) { viewport?.dragChanged(translation: translation) }
 
   func dragEnded(velocity: CGSize) { viewport?.dragEnded(velocity: velocity) }

@@ -9,7 +9,9 @@ import Foundation
 /// pointer (finger, pen or mouse: Easel does not tell them apart), gliding on after a flick. The offset stays
 /// within the content (no rubber band). Indicators appear while scrolling and fade a second after. Page Up and
 /// Page Down scroll by nine tenths of the view, Home and End to the ends (along the vertical axis when there is
-/// one); Easel has no keyboard focus yet, so the innermost scroll view drawn last takes these keys.
+/// one); Easel has no keyboard focus yet, so the innermost scroll view drawn last takes these keys. Assistive
+/// technologies see a scroll area holding the content's elements, and scroll it a page at a time with its scroll
+/// actions ("Scroll down"…), which `accessibilityScrollAction(_:)` on the scroll view replaces.
 public struct ScrollView<Content: View>: View {
   /// The scroll view's content.
   public var content: Content
@@ -36,5 +38,13 @@ public struct ScrollView<Content: View>: View {
       .gesture(ScrollDragGesture(controller: controller), isEnabled: isScrollEnabled)
       // As SwiftUI's, a scroll view reaches under the bars around it and insets its content by them instead.
       .ignoresSafeArea(.container, edges: .all)
+      // A scroll area for assistive technologies (a list around it names itself a list), which scroll it by a page
+      // toward an edge of its axes, as Page Up and Page Down do.
+      .accessibilityDefaults { [axes] in
+        $0.fallbackRole = .scrollArea
+        $0.scroll = AccessibilityScrollAction(edges: AccessibilityScrollAction.edges(of: axes)) { edge in
+          _ = controller.scrollPage(toward: edge)
+        }
+      }
   }
 }

@@ -221,21 +221,29 @@ final class ScrollViewportNode: ContainerNode {
   /// Scrolls for a paging key along the vertical axis (the horizontal one in a horizontal scroll view); returns
   /// whether the content moved.
   func scroll(for key: KeyEquivalent) -> Bool {
-    stopMotion()
     let vertical = axes.contains(.vertical)
-    let page = (vertical ? size.height : size.width) * 0.9
-    let maximum = vertical ? maximumOffset.y : maximumOffset.x
-    let current = vertical ? offset.y : offset.x
-    let target: CGFloat
     switch key {
-    case .pageDown: target = current + page
-    case .pageUp: target = current - page
-    case .home: target = 0
-    case .end: target = maximum
+    case .pageDown: return scrollPage(toward: vertical ? .bottom : .trailing)
+    case .pageUp: return scrollPage(toward: vertical ? .top : .leading)
+    case .home, .end:
+      stopMotion()
+      let maximum = vertical ? maximumOffset.y : maximumOffset.x
+      let target = key == .home ? 0 : maximum
+      let moved = moveOffset(to: vertical ? CGPoint(x: offset.x, y: target) : CGPoint(x: target, y: offset.y))
+      return moved != .zero
     default: return false
     }
-    let moved = moveOffset(to: vertical ? CGPoint(x: offset.x, y: target) : CGPoint(x: target, y: offset.y))
-    return moved != .zero
+  }
+
+  /// Scrolls by nine tenths of the view toward `edge` (a page, as Page Up and Page Down move); returns whether the
+  /// content moved.
+  func scrollPage(toward edge: Edge) -> Bool {
+    stopMotion()
+    let vertical = edge == .top || edge == .bottom
+    let page = (vertical ? size.height : size.width) * 0.9
+    let delta = edge == .top || edge == .leading ? -page : page
+    let target = vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
+    return moveOffset(to: target) != .zero
   }
 
   func dragChanged(translation: CGSize) {

@@ -25,6 +25,11 @@ struct AccessibilityProperties {
   var actions: [AccessibilityElement.Action: @MainActor () -> Void] = [:]
   /// The element's own named actions, in the order given.
   var namedActions: [(name: Text, handler: @MainActor () -> Void)] = []
+  /// What an assistive technology's scrolling does, toward which edges.
+  var scroll: AccessibilityScrollAction?
+  /// The role of an element no modifier gives one: a scroll view is a scroll area, unless a list around it says it is
+  /// a list.
+  var fallbackRole: AccessibilityRole?
   /// What increment and decrement do.
   var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
   /// What setting a value does, for a control whose value a reader may set directly (a slider).
@@ -47,8 +52,12 @@ struct AccessibilityProperties {
   var describesElement: Bool {
     label != nil || value != nil || hint != nil || identifier != nil || children != nil || !addedTraits.isEmpty
       || role != nil || headingLevel != nil || isChecked != nil || isExpanded != nil || numericValue != nil
-      || !actions.isEmpty || !namedActions.isEmpty || adjust != nil || inputLabels != nil
+      || !actions.isEmpty || !namedActions.isEmpty || adjust != nil || inputLabels != nil || scroll != nil
+      || fallbackRole != nil
   }
+
+  /// The role the element takes from its modifiers, or its fallback.
+  var givenRole: AccessibilityRole? { role ?? fallbackRole }
 
   /// These properties under `inner`'s: the modifier closest to the view wins, as for the environment, and both
   /// change the traits, the outer first.
@@ -70,6 +79,8 @@ struct AccessibilityProperties {
     merged.actions = actions.merging(inner.actions) { _, inner in inner }
     merged.namedActions = namedActions + inner.namedActions
     merged.adjust = inner.adjust ?? adjust
+    merged.scroll = inner.scroll ?? scroll
+    merged.fallbackRole = inner.fallbackRole ?? fallbackRole
     merged.setValue = inner.setValue ?? setValue
     merged.sortPriority = inner.sortPriority ?? sortPriority
     merged.highlight = inner.highlight ?? highlight

@@ -50,6 +50,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
   case list
   /// A row of a list.
   case listItem
+  /// A scroll view: a region whose content scrolls, holding the content's elements.
+  case scrollArea
   /// A tab bar.
   case tabList
   /// A tab of a tab bar.

@@ -17,6 +17,8 @@ struct AccessibilityTreeBuilder {
     var environment: EnvironmentValues
     /// The view that edits its text, when it is a text field.
     var editableTextSource: (any AccessibilityEditableTextSource)? = nil
+    /// The view that takes the keyboard focus for it, when it takes focus.
+    var focusTarget: (any FocusTarget)? = nil
   }
 
   let focused: ViewNode?
@@ -236,7 +238,7 @@ struct AccessibilityTreeBuilder {
       return
     }
     var fields = describe(properties, outer: outer, toHost: toHost, content: content, wrappers: wrappers)
-    if properties.role.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
+    if properties.givenRole.map(Self.holdsElements) ?? (properties.children?.kind == .contain) {
       // `accessibilityChildren` gives the elements in place of the view's own.
       if let synthetic = Self.alternative(.children, among: wrappers) {
         collect(
@@ -251,7 +253,8 @@ struct AccessibilityTreeBuilder {
       target.report(
         Found(
           element: element, properties: properties, environment: outer.environment,
-          editableTextSource: element.editableText == nil ? nil : Self.contents(of: content).editableTextSource))
+          editableTextSource: element.editableText == nil ? nil : Self.contents(of: content).editableTextSource,
+          focusTarget: element.isFocusable ? Self.focusTarget(among: wrappers, in: content) : nil))
     }
     elements.append(element)
   }
@@ -276,6 +279,18 @@ struct AccessibilityTreeBuilder {
     }
   }
 
+  /// The view that takes the focus for an element: a focusable view among the views it wraps, else the first
+  /// focusable view inside it (a switch's knob).
+  private static func focusTarget(among wrappers: [ViewNode], in content: ViewNode) -> (any FocusTarget)? {
+    if let target = wrappers.lazy.compactMap(\.focusTarget).first(where: \.acceptsFocus) { return target }
+    var found: (any FocusTarget)?
+    content.visitDisplayed { node in
+      if let target = node.focusTarget, target.acceptsFocus { found = target }
+      return found == nil
+    }
+    return found
+  }
+
   /// The other view of the first alternative node of `role` among `nodes`.
   private static func alternative(_ role: AccessibilityAlternativeNode.Role, among nodes: [ViewNode]) -> ViewNode? {
     for node in nodes {
@@ -287,7 +302,7 @@ struct AccessibilityTreeBuilder {
   }
 
   /// A presentation as one element: an alert or a dialog (a sheet, a cover), or a menu, holding what it shows,
-  /// named by its first text (an alert's title), dismissed by the escape action where Escape dismisses it. It is
+  /// named by its first text (an alert's title), dismissed by the escape action as Escape dismisses it. It is
   /// focused while the keyboard's focus has not gone into it yet, so a screen reader announces it as it opens.
   private func collect(
     _ layer: PresentationRootNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement],
@@ -305,8 +320,10 @@ struct AccessibilityTreeBuilder {
     fields.label = texts.first ?? layer.presenter.flatMap { Self.contents(of: $0).texts.first }
     if fields.role == .alert, texts.count > 1 { fields.hint = texts.dropFirst().joined(separator: " ") }
     var properties = AccessibilityProperties()
-    if layer.style.dismissesOnEscape, let dismiss = layer.requestDismiss {
-      properties.actions[.escape] = dismiss
+    // Its escape action is the Escape key's: the escape action of a view around the focus, the cancel button, or
+    // the dismissal, unless the content disabled interactive dismissal.
+    if layer.acceptsEscape {
+      properties.actions[.escape] = { _ = layer.performEscape() }
       fields.actions = [.escape]
     }
     fields.isFocusable = true
@@ -334,7 +351,7 @@ struct AccessibilityTreeBuilder {
     let behavior = properties.children?.kind
     // A container (a list, a tab bar, a group that contains its elements) is named only by its own label: its
     // elements say what they hold, and reading every text of a thousand rows into its name costs as much as the rows.
-    let isContainer = properties.role.map(Self.holdsElements) ?? (behavior == .contain)
+    let isContainer = properties.givenRole.map(Self.holdsElements) ?? (behavior == .contain)
     var inside =
       isContainer
       ? (texts: [], imageLabels: [], takesFocus: false, editableTextSource: nil) : Self.contents(of: content)
@@ -352,8 +369,9 @@ struct AccessibilityTreeBuilder {
     var actions = properties.actions.keys.sorted { $0.name < $1.name }
     if properties.adjust != nil { actions += [.increment, .decrement] }
     actions += properties.namedActions.map { .named(Self.string(of: $0.name, in: environment)) }
+    actions += (properties.scroll?.edges ?? []).map { .named(AccessibilityScrollAction.name(toward: $0)) }
     // A control is focused when its focusable part is, which may sit inside it (a switch's knob).
-    let isControl = !(properties.role.map(Self.holdsElements) ?? false) && behavior != .contain
+    let isControl = !(properties.givenRole.map(Self.holdsElements) ?? false) && behavior != .contain
     let focusable =
       wrappers.contains { $0.focusTarget?.acceptsFocus == true } || (isControl && inside.takesFocus)
     let focused = focused.map { focused in
@@ -363,7 +381,7 @@ struct AccessibilityTreeBuilder {
       properties.headingLevel ?? (properties.addedTraits.contains(.isHeader) ? .unspecified : nil)
     return AccessibilityElementFields(
       id: Self.id(of: outer),
-      role: properties.role ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
+      role: properties.givenRole ?? Self.role(for: traits, headingLevel: headingLevel, behavior: behavior),
       label: label
         ?? (behavior == .ignore || properties.contentIsValue ? nil : childTexts.joined(separator: ", "))
         .flatMap { $0.isEmpty ? nil : $0 },
@@ -410,7 +428,7 @@ struct AccessibilityTreeBuilder {
   /// taking their texts as its label (a button its title).
   static func holdsElements(_ role: AccessibilityRole) -> Bool {
     switch role {
-    case .group, .list, .listItem, .tabList, .dialog, .alert, .menuBar, .menu: true
+    case .group, .list, .listItem, .tabList, .dialog, .alert, .menuBar, .menu, .scrollArea: true
     default: false
     }
   }

@@ -98,17 +98,9 @@ extension View {
 
   /// Lets assistive technologies scroll the view: `handler` gets the edge to scroll toward. On the desktop the
   /// actions are named ("Scroll up", "Scroll down", "Scroll left", "Scroll right"), as AT-SPI has no scroll action
-  /// of its own.
+  /// of its own. On a `ScrollView`, it replaces the scroll view's own paging.
   public func accessibilityScrollAction(_ handler: @escaping @MainActor (Edge) -> Void) -> some View {
-    let directions: [(name: String, edge: Edge)] = [
-      ("Scroll up", .top), ("Scroll down", .bottom), ("Scroll left", .leading), ("Scroll right", .trailing),
-    ]
-    return accessibility { properties in
-      for direction in directions {
-        let edge = direction.edge
-        properties.namedActions.append((Text(verbatim: direction.name), { @MainActor in handler(edge) }))
-      }
-    }
+    accessibility { $0.scroll = AccessibilityScrollAction(edges: AccessibilityScrollAction.allEdges, handler: handler) }
   }
 
   /// Makes the view adjustable: assistive technologies' increment and decrement (the arrow keys of a slider) call

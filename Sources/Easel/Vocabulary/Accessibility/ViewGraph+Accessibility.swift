@@ -48,7 +48,8 @@ extension ViewGraph {
   }
 
   /// Performs `action` on the element with `id`, as an assistive technology asks: runs a button's action, switches
-  /// a toggle, moves a slider, dismisses a sheet, or runs one of the element's named actions.
+  /// a toggle, moves a slider, dismisses a sheet, scrolls a scroll view by a page, or runs one of the element's named
+  /// actions.
   ///
   /// - Returns: Whether the action was performed: `false` when the element has left the screen, is disabled, or
   ///   has no such action. Nothing happens then.
@@ -64,16 +65,34 @@ extension ViewGraph {
       guard let adjust = properties.adjust else { return false }
       adjust(action == .increment ? .increment : .decrement)
     case .named(let name):
-      guard
-        let handler = properties.namedActions.first(where: {
-          AccessibilityTreeBuilder.string(of: $0.name, in: found.environment) == name
-        })?.handler
-      else { return false }
-      handler()
+      if let handler = properties.namedActions.first(where: {
+        AccessibilityTreeBuilder.string(of: $0.name, in: found.environment) == name
+      })?.handler {
+        handler()
+      } else if let scroll = properties.scroll, let edge = scroll.edge(named: name) {
+        scroll.handler(edge)
+      } else {
+        return false
+      }
     default:
       guard let handler = properties.actions[action] else { return false }
       handler()
     }
+    return true
+  }
+
+  /// Moves the keyboard focus to the element `id`, as an assistive technology moves it (AT-SPI's `grab_focus`, which
+  /// GTK 4.8 does not pass on to applications): the view that takes the focus for the element gets it, as Tab would
+  /// give it, and its `@FocusState` bindings follow.
+  ///
+  /// - Returns: Whether the focus moved there: `false` when the element has left the screen, is disabled, or takes
+  ///   no focus. Nothing happens then.
+  @discardableResult
+  public func focusAccessibilityElement(_ id: AccessibilityElement.ID) -> Bool {
+    guard let found = AccessibilityTreeBuilder(focused: nil).find(id, under: accessibilityRoots),
+      found.element.isEnabled, let target = found.focusTarget, target.acceptsFocus
+    else { return false }
+    focus.focus(target)
     return true
   }
 
