@@ -241,12 +241,9 @@ package final class PresentationRootNode: ViewNode {
   /// The action of the layer's control whose keyboard shortcut is Escape (`.cancelAction`), as the key finds it.
   private var escapeShortcutAction: (@MainActor () -> Void)? {
     let escape = KeyPress(key: .escape, characters: "\u{1B}", modifiers: [])
-    var action: (@MainActor () -> Void)?
-    content?.visitDisplayed { node in
-      if let shortcut = node as? KeyboardShortcutNode, shortcut.matches(escape) { action = shortcut.controlAction }
-      return action == nil
-    }
-    return action
+    guard let content else { return nil }
+    let shortcuts = graph.input.roles.displayed(KeyboardShortcutNode.self, under: content)
+    return shortcuts.lazy.filter { $0.matches(escape) }.compactMap(\.controlAction).first
   }
 
   private var isInteractiveDismissDisabled: Bool {
