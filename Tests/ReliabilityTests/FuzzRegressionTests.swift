@@ -67,6 +67,20 @@ import Testing
     }
   }
 
+  /// Event fuzzing, parSta!'s Account screen (stream seed 2701406524921747306, shrunk to 4 events by the a11y work's
+  /// campaign share): a tab switch while the screen's scroll view still glided. The glide moved the scroll view's
+  /// content just before the screen was removed; the departing screen, drawn while it faded out, had left the tree,
+  /// so the move no longer marked the views above it, and the retained list copied them where they had been drawn.
+  /// Departing views are now drawn anew.
+  @Test @MainActor func parstasAccountScreenDrawsWhatAFreshListDrawsAfterATabSwitch() {
+    let screen = FuzzScreens.all.first { $0.app == "parSta!" && $0.name == "Account" }!
+    let events: [FuzzEvent] = [
+      .drag(x: 36, y: 423, toX: 55, toY: 22, steps: 6), .accessibilityValue(element: 95, percent: 26),
+      .tap(x: 182, y: 785, modifiers: 2), .accessibilityAction(element: 79, action: 0),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   @Test @MainActor func gestureLabsCardsResizedTwiceLayOutForTheNewWidth() {
     let screen = FuzzScreens.all.first { $0.app == "Gesture Lab" && $0.name == "window" }!
     let events: [FuzzEvent] = [

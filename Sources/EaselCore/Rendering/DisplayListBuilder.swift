@@ -175,6 +175,19 @@ import Foundation
         bounds: bounds))
   }
 
+  /// Runs `body` drawing into a builder that retains nothing, under the current transform and clips, and appends
+  /// what it drew: for a subtree that left the tree (a view finishing its removal transition), whose changes no
+  /// longer mark the nodes above them, so that none of its old items may be copied.
+  package mutating func withoutRetention(_ body: (inout DisplayListBuilder) -> Void) {
+    var drawn = nestedBuilder()
+    drawn.clips = clips
+    drawn.clipBounds = clipBounds
+    body(&drawn)
+    offGridCount += drawn.offGridCount
+    extent = extent.union(drawn.extent)
+    list.items += drawn.list.items
+  }
+
   /// Runs `body` drawing into a layer whose pixels `effect` changes; `mask`, when given, draws the mask into the
   /// effect, and `projection` (in the current local coordinates) maps the layer in perspective.
   package mutating func withEffectLayer(

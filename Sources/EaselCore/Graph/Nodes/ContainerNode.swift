@@ -103,11 +103,13 @@ import Foundation
   /// Draws the laid-out children in z-order (their `zIndex`, then their order), then departing views.
   @_spi(ForEaselOnly) open override func renderContent(into builder: inout DisplayListBuilder) {
     drawChildren(into: &builder)
+    // A departing view has left the tree: a change inside it (a scroll view still gliding) no longer marks the nodes
+    // above it, so it is drawn anew rather than copied from the last list.
     for departure in departing {
       if let opacity = departure.opacity?.value(at: graph.currentTime) {
         builder.withLayer(opacity: opacity, shadow: nil) { builder in departure.node.render(into: &builder) }
       } else {
-        departure.node.render(into: &builder)
+        builder.withoutRetention { builder in departure.node.render(into: &builder) }
       }
     }
   }
