@@ -37,6 +37,15 @@ extension ViewHost {
     laidOutAround { graph.performAccessibilityAction(action, on: element.id) }
   }
 
+  /// Moves the keyboard focus to `element`, as an assistive technology moves it, and lays out the result.
+  ///
+  /// - Returns: Whether the focus moved: `false` when the element has left the screen, is disabled, or takes no
+  ///   focus.
+  @discardableResult
+  public func focusAccessibilityElement(_ element: AccessibilityElement) -> Bool {
+    laidOutAround { graph.focusAccessibilityElement(element.id) }
+  }
+
   /// Sets `element`'s value, as an assistive technology sets a slider's through AT-SPI's Value interface, and lays
   /// out the result.
   ///

@@ -54,7 +54,7 @@ public struct EventFuzzer {
       window.streams += 1
       report.streams[screen.app, default: 0] += 1
       report.events[screen.app, default: 0] += stream.count
-      let problems = FuzzInvariants.problems(in: window.target)
+      let problems = FuzzInvariants.problems(in: window.target, player: window.player)
       if problems.isEmpty {
         windows[screenIndex] = window
       } else {
@@ -112,11 +112,11 @@ public struct EventFuzzer {
         continue
       }
       player.play(event)
-      let problems = FuzzInvariants.problems(in: target)
+      let problems = FuzzInvariants.problems(in: target, player: player)
       if !problems.isEmpty { return problems }
     }
     player.settle()
-    return FuzzInvariants.problems(in: target)
+    return FuzzInvariants.problems(in: target, player: player)
   }
 
   private func shrink(

@@ -42,6 +42,13 @@ public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
   /// one described from scratch), and the action at `action` of the element at `element` (both wrapped around their
   /// counts) is performed, as Orca performs one through AT-SPI.
   case accessibilityAction(element: Int, action: Int)
+  /// A screen reader's action on an element of the tree it read before the events since (``FuzzPlayer`` keeps the
+  /// last tree it read), through the same path: the element at `element` with actions of that tree (wrapped around
+  /// their count) may have left since, and must then refuse the action at `action` and change nothing.
+  case staleAccessibilityAction(element: Int, action: Int)
+  /// A screen reader moving the keyboard focus: the focusable element at `element` of the window's accessibility
+  /// tree (wrapped around their count) takes it, as AT-SPI's `grab_focus` asks.
+  case accessibilityFocus(element: Int)
   /// A screen reader setting a value, as Orca sets a slider's through AT-SPI's Value interface: the element at
   /// `element` (wrapped around the count of elements with a value, else of all elements) is set to `percent` of its
   /// range, which may lie outside it.
@@ -79,6 +86,9 @@ public enum FuzzEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     case .resize(let width, let height): ".resize(width: \(width), height: \(height))"
     case .wait(let milliseconds): ".wait(milliseconds: \(milliseconds))"
     case .accessibilityAction(let element, let action): ".accessibilityAction(element: \(element), action: \(action))"
+    case .staleAccessibilityAction(let element, let action):
+      ".staleAccessibilityAction(element: \(element), action: \(action))"
+    case .accessibilityFocus(let element): ".accessibilityFocus(element: \(element))"
     case .accessibilityValue(let element, let percent): ".accessibilityValue(element: \(element), percent: \(percent))"
     case .desktopSettings(let settings): ".desktopSettings(\(settings))"
     case .settle: ".settle"

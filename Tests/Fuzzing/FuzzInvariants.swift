@@ -6,8 +6,8 @@ import Easel
 /// screens released theirs), every text shown has a finite frame, every view is where a layout from nothing puts it,
 /// and the app's model is sound.
 public enum FuzzInvariants {
-  /// The invariants `target` breaks now.
-  @MainActor public static func problems(in target: FuzzTarget) -> [FuzzProblem] {
+  /// The invariants `target` breaks now, with what `player` saw go wrong as it played into it.
+  @MainActor public static func problems(in target: FuzzTarget, player: FuzzPlayer? = nil) -> [FuzzProblem] {
     let residue = target.host.graph.inputResidue
     var problems: [FuzzProblem] = []
     if residue.gestureSessions > 0 {
@@ -32,6 +32,7 @@ public enum FuzzInvariants {
       problems.append(FuzzProblem(kind: .staleLayout, detail: stale))
     }
     problems += target.modelProblems().map { FuzzProblem(kind: .model, detail: $0) }
+    problems += player?.problems ?? []
     return problems
   }
 }

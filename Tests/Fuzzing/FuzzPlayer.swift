@@ -9,6 +9,11 @@ public final class FuzzPlayer {
   /// The window played into.
   public let host: ViewHost
   private var fingers: [Int: TouchID] = [:]
+  /// The elements of the last accessibility tree the player read, as a screen reader keeps what it read while the
+  /// window changes under it.
+  private var readElements: [AccessibilityElement] = []
+  /// What the player saw go wrong as it played: an action a view that had left performed.
+  public private(set) var problems: [FuzzProblem] = []
 
   /// A player for `host`.
   public init(host: ViewHost) { self.host = host }
@@ -54,12 +59,27 @@ public final class FuzzPlayer {
     case .resize(let width, let height): host.size = CGSize(width: width, height: height)
     case .wait(let milliseconds): host.advance(by: seconds(milliseconds))
     case .accessibilityAction(let element, let action):
-      let elements = host.accessibilityElements.filter { !$0.actions.isEmpty }
+      let elements = readAccessibilityElements().filter { !$0.actions.isEmpty }
       guard !elements.isEmpty else { return }
       let chosen = elements[element % elements.count]
       host.performAccessibilityAction(chosen.actions[action % chosen.actions.count], on: chosen)
+    case .staleAccessibilityAction(let element, let action):
+      let elements = readElements.filter { !$0.actions.isEmpty }
+      guard !elements.isEmpty else { return }
+      let chosen = elements[element % elements.count]
+      let isThere = host.accessibilityElements.contains { $0.id == chosen.id }
+      let performed = host.performAccessibilityAction(chosen.actions[action % chosen.actions.count], on: chosen)
+      if performed && !isThere {
+        problems.append(FuzzProblem(kind: .actionOnLeftElement, detail: "\(chosen)"))
+      }
+    case .accessibilityFocus(let element):
+      let elements = readAccessibilityElements().filter { $0.isFocusable && $0.isEnabled }
+      guard !elements.isEmpty else { return }
+      // A presentation, or a row a menu highlights, is focusable for readers without a view that takes the focus:
+      // it refuses, and nothing changes.
+      host.focusAccessibilityElement(elements[element % elements.count])
     case .accessibilityValue(let element, let percent):
-      let elements = host.accessibilityElements
+      let elements = readAccessibilityElements()
       let valued = elements.filter { $0.numericValue != nil }
       // Mostly an element with a value; an element without one must refuse it.
       let candidates = valued.isEmpty || element % 5 == 0 ? elements : valued
@@ -71,6 +91,12 @@ public final class FuzzPlayer {
     case .desktopSettings(let settings): FuzzDesktopSettings(settings).apply(to: &host.graph.rootEnvironment)
     case .settle: settle()
     }
+  }
+
+  /// The window's accessibility elements after a frame, kept as the last read.
+  private func readAccessibilityElements() -> [AccessibilityElement] {
+    readElements = host.accessibilityElements
+    return readElements
   }
 
   /// Lifts every finger and key, moves the mouse away, and lets 3 s pass in steps, so that long presses, double-tap

@@ -12,6 +12,8 @@ public struct FuzzProblem: Hashable, Sendable, Codable, CustomStringConvertible 
     case nonFiniteFrame = "a text was placed at a position or size that is not a finite number"
     /// A missed invalidation: a view the incremental layout left at a frame a layout from nothing does not give.
     case staleLayout = "a view kept a frame that laying the window out from nothing does not give it"
+    /// A screen reader's action on an element whose view had left the window did something.
+    case actionOnLeftElement = "an element that had left performed a screen reader's action"
     /// The process died of a signal (a trap, a bad access): found by the campaign's worker processes.
     case crash = "the process crashed"
   }

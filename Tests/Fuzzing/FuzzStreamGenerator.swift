@@ -63,9 +63,12 @@ public struct FuzzStreamGenerator: Sendable {
       return .drop(x: x, y: y, kind: random.int(0...FuzzDropPayload.allCases.count - 1), size: dropSize())
     case 93..<94: return .resize(width: random.int(120...1_400), height: random.int(120...1_000))
     case 94..<96:
-      return random.chance(0.75)
-        ? .accessibilityAction(element: random.int(0...999), action: random.int(0...9))
-        : .accessibilityValue(element: random.int(0...999), percent: random.int(-50...150))
+      switch random.int(0...7) {
+      case 0..<4: return .accessibilityAction(element: random.int(0...999), action: random.int(0...9))
+      case 4: return .staleAccessibilityAction(element: random.int(0...999), action: random.int(0...9))
+      case 5: return .accessibilityFocus(element: random.int(0...999))
+      default: return .accessibilityValue(element: random.int(0...999), percent: random.int(-50...150))
+      }
     case 96..<97 where random.chance(0.25):
       // Rarer than the others: each change re-runs every body that reads the settings.
       return .desktopSettings(random.int(0...FuzzDesktopSettings.all))

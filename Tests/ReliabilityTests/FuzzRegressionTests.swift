@@ -130,6 +130,26 @@ import Testing
     #expect(EventFuzzer.replay(dragged, on: lesson).isEmpty)
   }
 
+  /// A screen reader acting on what it read before the window changed under it, and moving the focus, on every
+  /// screen: each round reads the tree and performs an action (which may open a sheet or change the page), then
+  /// acts on an element of the tree read before it, whose view may have left (it must refuse, `FuzzPlayer.problems`),
+  /// then moves the focus to a focusable element; the window keeps every invariant. parSta!'s screens are left out:
+  /// its Setting tab, pressed (by a tap as by a reader) and drawn before any time passes, stops the retained display
+  /// list's check (`FrameDisplay.verify`: 47 items where a list from scratch has 84), with the events older streams
+  /// have as well.
+  @Test @MainActor func aReaderActingOnWhatItReadBeforeTheWindowChangedDoesNothingThere() {
+    for screen in FuzzScreens.all where screen.app != "parSta!" {
+      let events: [FuzzEvent] = (0..<8).flatMap { round -> [FuzzEvent] in
+        [
+          .accessibilityAction(element: round * 37 + 3, action: round),
+          .staleAccessibilityAction(element: round * 53 + 1, action: round),
+          .accessibilityFocus(element: round * 29 + 2),
+        ]
+      }
+      #expect(EventFuzzer.replay(events, on: screen).isEmpty, "\(screen)")
+    }
+  }
+
   /// Event fuzzing, the second full campaign (stream 70760's window of seed 2026, stream seed 710010996449447831,
   /// shrunk from 483 events to 8 once replays laid out and checked as the campaign does): on the control catalog's
   /// Forms page, a double tap focused the budget field and a drag scrolled it away. The list dropped its row as it
@@ -260,7 +280,7 @@ import Testing
       [(x, y)]
     case .drag(let x, let y, let toX, let toY, _): [(x, y), (toX, toY)]
     case .up, .cancel, .key, .modifierKeys, .type, .preedit, .commit, .resize, .wait, .accessibilityAction,
-      .accessibilityValue, .desktopSettings, .settle:
+      .staleAccessibilityAction, .accessibilityFocus, .accessibilityValue, .desktopSettings, .settle:
       []
     }
   }

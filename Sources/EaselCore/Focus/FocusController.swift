@@ -26,7 +26,7 @@ package final class FocusController {
   }
 
   /// Focuses `node` (nil removes focus) and updates the focus bindings.
-  func focus(_ node: (any FocusTarget)?) {
+  package func focus(_ node: (any FocusTarget)?) {
     setFocus(node)
     syncBindings()
   }

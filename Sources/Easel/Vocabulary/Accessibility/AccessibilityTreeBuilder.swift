@@ -17,6 +17,8 @@ struct AccessibilityTreeBuilder {
     var environment: EnvironmentValues
     /// The view that edits its text, when it is a text field.
     var editableTextSource: (any AccessibilityEditableTextSource)? = nil
+    /// The view that takes the keyboard focus for it, when it takes focus.
+    var focusTarget: (any FocusTarget)? = nil
   }
 
   let focused: ViewNode?
@@ -251,7 +253,8 @@ struct AccessibilityTreeBuilder {
       target.report(
         Found(
           element: element, properties: properties, environment: outer.environment,
-          editableTextSource: element.editableText == nil ? nil : Self.contents(of: content).editableTextSource))
+          editableTextSource: element.editableText == nil ? nil : Self.contents(of: content).editableTextSource,
+          focusTarget: element.isFocusable ? Self.focusTarget(among: wrappers, in: content) : nil))
     }
     elements.append(element)
   }
@@ -274,6 +277,18 @@ struct AccessibilityTreeBuilder {
       (fields.frame, fields.isFocusable, fields.isFocused) = (frame, takesFocus, isFocused && index == start)
       elements[index] = AccessibilityElement(fields)
     }
+  }
+
+  /// The view that takes the focus for an element: a focusable view among the views it wraps, else the first
+  /// focusable view inside it (a switch's knob).
+  private static func focusTarget(among wrappers: [ViewNode], in content: ViewNode) -> (any FocusTarget)? {
+    if let target = wrappers.lazy.compactMap(\.focusTarget).first(where: \.acceptsFocus) { return target }
+    var found: (any FocusTarget)?
+    content.visitDisplayed { node in
+      if let target = node.focusTarget, target.acceptsFocus { found = target }
+      return found == nil
+    }
+    return found
   }
 
   /// The other view of the first alternative node of `role` among `nodes`.

@@ -81,6 +81,21 @@ extension ViewGraph {
     return true
   }
 
+  /// Moves the keyboard focus to the element `id`, as an assistive technology moves it (AT-SPI's `grab_focus`, which
+  /// GTK 4.8 does not pass on to applications): the view that takes the focus for the element gets it, as Tab would
+  /// give it, and its `@FocusState` bindings follow.
+  ///
+  /// - Returns: Whether the focus moved there: `false` when the element has left the screen, is disabled, or takes
+  ///   no focus. Nothing happens then.
+  @discardableResult
+  public func focusAccessibilityElement(_ id: AccessibilityElement.ID) -> Bool {
+    guard let found = AccessibilityTreeBuilder(focused: nil).find(id, under: accessibilityRoots),
+      found.element.isEnabled, let target = found.focusTarget, target.acceptsFocus
+    else { return false }
+    focus.focus(target)
+    return true
+  }
+
   /// Sets the value of the element `id` to `value`, as an assistive technology sets a slider's: kept in the
   /// control's range and snapped to its step. Returns whether the element is there, enabled and takes a value.
   @discardableResult
