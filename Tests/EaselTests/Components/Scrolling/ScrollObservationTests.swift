@@ -193,6 +193,16 @@ private struct ScrollPositionScreen: View {
     #expect(phases == [.animating, .idle])
   }
 
+  @Test func anAnimatedScrollToARowOfALazyStackEndsThere() throws {
+    let host = host(ScrollPositionScreen(animated: true) { _ in })
+    host.layout()
+    #expect(host.tap(text: "Row"))
+    // The frame after the change lays the scroll view out: it takes the request and starts the animation.
+    host.layout()
+    host.advance(by: 1)
+    #expect(viewport(of: host)?.offset.y == 1500)
+  }
+
   // MARK: onScrollGeometryChange
 
   @Test func geometryChangesFollowTheWheelAndTheKeys() {
