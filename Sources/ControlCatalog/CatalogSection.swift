@@ -3,7 +3,7 @@ import Easel
 /// The pages of the catalog, each showing one family of controls.
 public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendable {
   case buttons, values, textInput, pickers, lists, navigation, presentations, symbols, settings, forms, containers,
-    outlines, effects, layout, canvas, richText
+    outlines, effects, layout, canvas, richText, scrolling
 
   public var id: Self { self }
 
@@ -26,6 +26,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .layout: "Layout"
     case .canvas: "Canvas"
     case .richText: "Rich Text"
+    case .scrolling: "Scrolling"
     }
   }
 
@@ -48,6 +49,7 @@ public enum CatalogSection: String, CaseIterable, Identifiable, Hashable, Sendab
     case .layout: "tag"
     case .canvas: "paintbrush"
     case .richText: "character.book.closed"
+    case .scrolling: "arrow.down"
     }
   }
 }
@@ -77,6 +79,7 @@ public struct CatalogPage: View {
     case .layout: LayoutPage()
     case .canvas: CanvasPage()
     case .richText: RichTextPage()
+    case .scrolling: ScrollingPage()
     }
   }
 }

@@ -193,6 +193,7 @@ final class InputTranslator {
     case GDK_KEY_Page_Down: return .pageDown
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: return .tab
     case GDK_KEY_Return, GDK_KEY_KP_Enter: return .return
+    case GDK_KEY_F5: return .f5
     case GDK_KEY_F10: return .f10
     default:
       let scalar = gdk_keyval_to_unicode(keyval)

@@ -48,6 +48,21 @@ enum CatalogStore {
     #expect(host.find(text: "Seconds on this screen: 3") != nil)
   }
 
+  @Test func theScrollingPageFollowsItsScrollViewAndRefreshes() async {
+    let host = ViewHost(CatalogPage(.scrolling), size: CGSize(width: 720, height: 700))
+    #expect(host.tap(text: "Row 25"))
+    host.layout()
+    host.advance(by: 1)
+    #expect(host.find(text: "Scrolled to: row 25 · phase: idle · offset: 800") != nil, "32-point rows")
+    #expect(host.scroll(at: CGPoint(x: 100, y: 150), by: CGSize(width: 0, height: 40)))
+    host.layout()
+    #expect(host.find(text: "Scrolled to: row 26 · phase: interacting · offset: 840") != nil)
+    host.advance(by: 1)
+    #expect(host.find(text: "Scrolled to: row 26 · phase: idle · offset: 840") != nil)
+    #expect(host.key(.f5))
+    #expect(await host.runMainQueue(until: { host.find(text: "Refreshed 1 times") != nil }))
+  }
+
   @Test func anAlertFromThePresentationsPageRunsItsAction() {
     let host = ViewHost(CatalogPage(.presentations), size: CGSize(width: 720, height: 500))
     #expect(host.tap(text: "Alert"))

@@ -44,6 +44,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public static let tab = KeyEquivalent("\t")
   public static let space = KeyEquivalent(" ")
   public static let `return` = KeyEquivalent("\r")
+  /// F5, which performs a view's `refreshable` action, as it reloads in GNOME's apps. SwiftUI has no name for it:
+  /// its character is AppKit's (`NSF5FunctionKey`).
+  package static let f5 = KeyEquivalent("\u{F708}")
   /// F10, which opens a window's menu bar, as in GTK apps. SwiftUI has no name for it: its character is AppKit's
   /// (`NSF10FunctionKey`).
   package static let f10 = KeyEquivalent("\u{F70D}")

@@ -156,6 +156,8 @@ extension ViewGraph {
   public func dispatch(_ press: KeyPress) -> Bool {
     inputRecorder?.record(.key(press), at: currentTime)
     defer { UndoManager.endEventGroups() }
+    // What the key queued (a paging key's scroll observers) runs before the event returns.
+    defer { flushLifecycle() }
     focus.inputUsed(keyboard: true)
     flush(through: .layout)
     let layer = presentationLayers.last { !$0.isDismissing }
@@ -226,6 +228,9 @@ extension ViewGraph {
   public func dispatch(_ event: ScrollEvent) -> Bool {
     inputRecorder?.record(.scroll(event), at: event.time)
     defer { UndoManager.endEventGroups() }
+    // What the scroll queued (a scroll view's `onScrollGeometryChange` actions) runs before the event returns, as
+    // what a press queues does.
+    defer { flushLifecycle() }
     flush(through: .layout)
     for case let node as any ScrollEventReceiver in hitChain(at: event.location) where node.handle(event) {
       return true

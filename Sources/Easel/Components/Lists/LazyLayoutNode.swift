@@ -331,3 +331,22 @@ extension CGPoint {
     if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
   }
 }
+
+extension LazyLayoutNode: ChildIdentifying {
+  func id(ofChild child: ViewNode) -> AnyHashable? { built.first { $0.value === child }?.key.id }
+}
+
+extension LazyLayoutNode {
+  /// The first item, built or not, of the first line that reaches past `position` along the axis (in this node's
+  /// coordinates): its identity and its line's span. A scroll view reads it to report the view scrolled to, which
+  /// may be on a line this container builds only as it is laid out after the scroll.
+  func firstItem(reachingPast position: CGFloat) -> (id: AnyHashable, start: CGFloat, end: CGFloat)? {
+    guard lineCount > 0 else { return nil }
+    var line = extents.line(at: max(0, position))
+    // A position in the spacing after a line belongs to the next one.
+    if extents.start(of: line) + extents.extent(of: line) <= position { line += 1 }
+    guard line < lineCount else { return nil }
+    let start = extents.start(of: line)
+    return (items.key(at: line * perLine).id, start, start + extents.extent(of: line))
+  }
+}

@@ -14,9 +14,9 @@ struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
 final class ScrollTargetLayoutNode: ModifierNode {
   var isEnabled = true
 
-  /// The views of the marked layout: the children the layout placed.
+  /// The views of the marked layout: the children the layout placed (the rows a lazy stack built).
   var targets: [ViewNode] {
     guard isEnabled else { return [] }
-    return elements.flatMap { $0.placedElements }
+    return elements.flatMap { ($0 as? LazyLayoutNode)?.children ?? $0.placedElements }
   }
 }

@@ -24,13 +24,20 @@ final class ScrollViewReaderStorage {
   weak var node: ViewNode?
 
   func scrollTo(_ id: AnyHashable, anchor: UnitPoint?, animation: Animation?) {
-    guard let root = node, let target = Self.locate(id, in: root) else { return }
+    guard let root = node else { return }
+    Self.scrollTo(id, in: root, anchor: anchor, animation: animation)
+  }
+
+  /// Scrolls the scroll view that contains the view with identity `id`, the first under `root`, so that the view
+  /// sits at `anchor` (just in view when it is nil).
+  static func scrollTo(_ id: AnyHashable, in root: ViewNode, anchor: UnitPoint?, animation: Animation?) {
+    guard let target = locate(id, in: root) else { return }
     target.viewport.scroll(toVisible: target.frame(), anchor: anchor, animation: animation)
     guard target.isEstimated, animation == nil else { return }
     // The target's lines were estimated: once they are built and measured, place it again.
     let viewport = target.viewport
     viewport.correctAfterLayout { [weak viewport, weak root] in
-      guard let viewport, let root, let again = Self.locate(id, in: root) else { return nil }
+      guard let viewport, let root, let again = locate(id, in: root) else { return nil }
       return viewport.offset(showing: again.frame(), anchor: anchor)
     }
   }
@@ -43,7 +50,7 @@ final class ScrollViewReaderStorage {
   }
 
   /// The first view under `root` with identity `id`: a lazy container's item (built or not), or a view with
-  /// `.id(_:)` or in a `ForEach` that is built.
+  /// `.id(_:)` or a `ForEach` element's view.
   static func locate(_ id: AnyHashable, in root: ViewNode) -> Target? {
     var found: Target?
     root.visitDisplayed { node in
@@ -59,7 +66,15 @@ final class ScrollViewReaderStorage {
       }
       if let identity = node as? IdentityNode, identity.id == id, let viewport = enclosingViewport(of: identity) {
         found = Target(
-          viewport: viewport, frame: { viewport.convert(identityFrame(identity), from: identity) }, isEstimated: false)
+          viewport: viewport, frame: { viewport.convert(bounds(of: identity), from: identity) }, isEstimated: false)
+        return false
+      }
+      if !(node is LazyLayoutNode), let identifying = node as? any ChildIdentifying,
+        let child = node.children.first(where: { identifying.id(ofChild: $0) == id }),
+        let viewport = enclosingViewport(of: child)
+      {
+        found = Target(
+          viewport: viewport, frame: { viewport.convert(bounds(of: child), from: child) }, isEstimated: false)
         return false
       }
       return true
@@ -67,8 +82,10 @@ final class ScrollViewReaderStorage {
     return found
   }
 
-  /// The bounds of an identity modifier's content (it is transparent: the union of its laid-out views).
-  private static func identityFrame(_ node: IdentityNode) -> CGRect {
+  /// The bounds of a view in its own coordinates; a transparent one's (an identity modifier's) are the union of its
+  /// laid-out views.
+  private static func bounds(of node: ViewNode) -> CGRect {
+    guard node.isTransparent else { return CGRect(origin: .zero, size: node.size) }
     var frame = CGRect.null
     for element in node.layoutElements() {
       frame = frame.union(CGRect(origin: element.position, size: element.size))

@@ -24,7 +24,10 @@ final class ScrollViewportNode: ContainerNode {
 
   private var dragStartOffset: CGPoint?
   private var momentum: ScrollMomentum?
-  private var scrollAnimation: (from: CGPoint, to: CGPoint, animation: Animation, start: TimeInterval)?
+  /// An animated scroll: to a position the app asked for (`.animating`) or where a snapping scroll view rests
+  /// (`.decelerating`).
+  private var scrollAnimation:
+    (from: CGPoint, to: CGPoint, animation: Animation, start: TimeInterval, phase: ScrollPhase)?
   /// When the offset last changed, for the indicators' fade.
   private var lastScrollTime: TimeInterval?
   /// A run of wheel scrolls in a snapping scroll view: where it started, and when it comes to rest unless another
@@ -33,6 +36,18 @@ final class ScrollViewportNode: ContainerNode {
   /// A `scrollTo` target whose position was estimated: corrected once the lines around it are measured.
   private var pendingTarget: (() -> CGPoint?)?
   private var lazyNodes: [ObjectIdentifier: WeakLazyNode] = [:]
+  /// The views with a `scrollTransition` inside, which follow every move of the content.
+  private var transitionNodes: [ObjectIdentifier: WeakTransitionNode] = [:]
+  /// What moves the content, as `onScrollPhaseChange` last reported it.
+  private(set) var phase = ScrollPhase.idle
+  /// The pointers pressed on the scroll view: the phase is `.tracking` while one is down and no drag started.
+  private var pressedPointers: Set<Int> = []
+  /// When a run of wheel or touchpad scrolls counts as over, unless another scroll comes first.
+  private var wheelInteractionEndsAt: TimeInterval?
+  /// Whether a Page Up, Page Down, Home or End press is moving the content: the user's move, though it has no phase.
+  private var isMovingForKey = false
+  /// The geometry the scroll observers were last told of.
+  private var reportedGeometry: ScrollGeometry?
   /// The bounds of the content shown (offset and size) that the lazy containers inside were last told of.
   private var announcedVisibleRect: CGRect?
   /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
@@ -44,6 +59,7 @@ final class ScrollViewportNode: ContainerNode {
   }
 
   private struct WeakLazyNode { weak var node: LazyLayoutNode? }
+  private struct WeakTransitionNode { weak var node: ScrollTransitionNode? }
 
   /// How long indicators stay after scrolling stops, then how long they take to fade.
   static let indicatorDelay: TimeInterval = 1
@@ -74,6 +90,8 @@ final class ScrollViewportNode: ContainerNode {
     if let base = contentEnvironmentBase, base.isIdentical(to: environment) { return cachedContentEnvironment }
     var written = environment
     written.enclosingScrollViewport = WeakScrollViewport(node: self)
+    // The observers around this scroll view follow it, not the scroll views inside it.
+    written.scrollObservers = []
     contentEnvironmentBase = environment
     cachedContentEnvironment = written
     return written
@@ -137,6 +155,15 @@ final class ScrollViewportNode: ContainerNode {
     // A resize, or an offset clamped to shorter content, shows other lines just as a scroll does; lazy content whose
     // own frame stayed is not placed again, so it must be told.
     announceVisibleRect()
+    followScrollTransitions()
+    reportGeometry()
+    // Positions the app asked for are scrolled to once the content they name is laid out.
+    let requests = scrollObservers.compactMap { $0.takeScrollRequest() }
+    if !requests.isEmpty {
+      graph.enqueueLifecycle { [weak self] in
+        for request in requests { self?.perform(request) }
+      }
+    }
   }
 
   private func placeContent() {
@@ -179,6 +206,8 @@ final class ScrollViewportNode: ContainerNode {
     lastScrollTime = graph.currentTime
     didStartAnimating()
     announceVisibleRect()
+    followScrollTransitions()
+    reportGeometry()
     return moved
   }
 
@@ -203,10 +232,14 @@ final class ScrollViewportNode: ContainerNode {
         x: offset.x + (axes.contains(.horizontal) ? delta.width : 0),
         y: offset.y + (axes.contains(.vertical) ? delta.height : 0))
       let before = offset
+      // The wheel interacts until it rests for as long as a snapping scroll view waits before it settles.
+      wheelInteractionEndsAt = graph.currentTime + Self.wheelSettleDelay
       used = moveOffset(to: wanted)
+      if used == .zero { wheelInteractionEndsAt = nil }
       if used != .zero, environment.scrollSnapping != nil {
         wheelRun = (runStart ?? before, graph.currentTime + Self.wheelSettleDelay)
       }
+      updatePhase()
     }
     let rest = CGSize(
       width: axes.contains(.horizontal) ? delta.width - used.width : delta.width,
@@ -229,8 +262,7 @@ final class ScrollViewportNode: ContainerNode {
       stopMotion()
       let maximum = vertical ? maximumOffset.y : maximumOffset.x
       let target = key == .home ? 0 : maximum
-      let moved = moveOffset(to: vertical ? CGPoint(x: offset.x, y: target) : CGPoint(x: target, y: offset.y))
-      return moved != .zero
+      return move(forKeyTo: vertical ? CGPoint(x: offset.x, y: target) : CGPoint(x: target, y: offset.y))
     default: return false
     }
   }
@@ -243,7 +275,17 @@ final class ScrollViewportNode: ContainerNode {
     let page = (vertical ? size.height : size.width) * 0.9
     let delta = edge == .top || edge == .leading ? -page : page
     let target = vertical ? CGPoint(x: offset.x, y: offset.y + delta) : CGPoint(x: offset.x + delta, y: offset.y)
-    return moveOffset(to: target) != .zero
+    return move(forKeyTo: target)
+  }
+
+  /// Moves the content for a paging key or a reader's scroll action, which report no scroll phase; returns whether
+  /// it moved.
+  private func move(forKeyTo target: CGPoint) -> Bool {
+    isMovingForKey = true
+    let moved = moveOffset(to: target)
+    isMovingForKey = false
+    updatePhase()
+    return moved != .zero
   }
 
   func dragChanged(translation: CGSize) {
@@ -253,6 +295,7 @@ final class ScrollViewportNode: ContainerNode {
     }
     guard let start = dragStartOffset else { return }
     moveOffset(to: CGPoint(x: start.x - translation.width, y: start.y - translation.height))
+    updatePhase()
   }
 
   /// Ends a drag; a flick (`velocity` of the pointer, points per second) glides on.
@@ -261,6 +304,7 @@ final class ScrollViewportNode: ContainerNode {
     dragStartOffset = nil
     let offsetVelocity = CGSize(
       width: axes.contains(.horizontal) ? -velocity.width : 0, height: axes.contains(.vertical) ? -velocity.height : 0)
+    defer { updatePhase() }
     if settle(from: start, velocity: offsetVelocity) { return }
     guard hypot(offsetVelocity.width, offsetVelocity.height) > ScrollMomentum.stopSpeed else { return }
     momentum = ScrollMomentum(startTime: graph.currentTime, startOffset: offset, velocity: offsetVelocity)
@@ -287,7 +331,7 @@ final class ScrollViewportNode: ContainerNode {
     }
     stopMotion()
     if rest != offset {
-      scrollAnimation = (offset, rest, Self.settleAnimation, time ?? graph.currentTime)
+      scrollAnimation = (offset, rest, Self.settleAnimation, time ?? graph.currentTime, .decelerating)
       didStartAnimating()
     }
     return true
@@ -296,19 +340,65 @@ final class ScrollViewportNode: ContainerNode {
   /// The content positions of the views of the `scrollTargetLayout`s inside (not inside a nested scroll view).
   private func targetOrigins() -> [CGPoint] {
     var origins: [CGPoint] = []
-    for child in children {
-      _ = child.visitDisplayed { node in
-        if let layout = node as? ScrollTargetLayoutNode {
-          for target in layout.targets {
-            let frame = convert(CGRect(origin: .zero, size: target.size), from: target)
-            origins.append(CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y))
-          }
-          return true
-        }
-        return !(node is ScrollViewportNode)
+    forEachTargetLayout { layout in
+      for target in layout.targets {
+        let frame = convert(CGRect(origin: .zero, size: target.size), from: target)
+        origins.append(CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y))
       }
     }
     return origins
+  }
+
+  /// Runs `body` for each `scrollTargetLayout` inside, not inside a nested scroll view.
+  private func forEachTargetLayout(_ body: (ScrollTargetLayoutNode) -> Void) {
+    for child in children {
+      _ = child.visitDisplayed { node in
+        if let layout = node as? ScrollTargetLayoutNode { body(layout) }
+        return !(node is ScrollViewportNode)
+      }
+    }
+  }
+
+  /// The identity of a target view: of the nearest `id(_:)` or `ForEach` element between it and its layout.
+  private static func identity(of target: ViewNode, below layout: ViewNode) -> AnyHashable? {
+    var step = target
+    while step !== layout, let parent = step.parent {
+      if let identity = step as? IdentityNode, let id = identity.id { return id }
+      if let identifying = parent as? any ChildIdentifying, let id = identifying.id(ofChild: step) { return id }
+      step = parent
+    }
+    return nil
+  }
+
+  /// The identity of the first target view, along the scroll axis (the vertical one when there are two), that
+  /// reaches past `anchor`'s point of the scroll view and is in view: the top-most view for `.top`. A lazy stack
+  /// along that axis answers for its items, built or not, since it builds the lines a scroll shows only as it is
+  /// laid out again.
+  func targetID(at anchor: UnitPoint) -> AnyHashable? {
+    let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+    let line = axis == .vertical ? anchor.y * size.height : anchor.x * size.width
+    let extent = size[axis]
+    var spans: [(start: CGFloat, end: CGFloat, id: AnyHashable)] = []
+    forEachTargetLayout { layout in
+      guard layout.isEnabled else { return }
+      for element in layout.elements {
+        if let lazy = element as? LazyLayoutNode, lazy.axis == axis {
+          let frame = convert(CGRect(origin: .zero, size: lazy.size), from: lazy)
+          let origin = axis == .vertical ? frame.minY : frame.minX
+          if let item = lazy.firstItem(reachingPast: line - origin) {
+            spans.append((origin + item.start, origin + item.end, item.id))
+          }
+          continue
+        }
+        let targets = (element as? LazyLayoutNode)?.children ?? element.placedElements
+        for target in targets {
+          guard let id = Self.identity(of: target, below: layout) else { continue }
+          let frame = convert(CGRect(origin: .zero, size: target.size), from: target)
+          spans.append(axis == .vertical ? (frame.minY, frame.maxY, id) : (frame.minX, frame.maxX, id))
+        }
+      }
+    }
+    return spans.filter { $0.end > line && $0.start < extent }.min { $0.start < $1.start }?.id
   }
 
   /// Stops a glide or an animated scroll: a new press holds the content where it is.
@@ -316,10 +406,18 @@ final class ScrollViewportNode: ContainerNode {
     momentum = nil
     scrollAnimation = nil
     wheelRun = nil
+    wheelInteractionEndsAt = nil
   }
 
   override func handlePointer(_ event: PointerEvent) {
-    if event.phase == .began { stopMotion() }
+    switch event.phase {
+    case .began:
+      stopMotion()
+      if event.button == .primary { pressedPointers.insert(event.pointerID) }
+    case .ended, .cancelled: pressedPointers.remove(event.pointerID)
+    case .moved: break
+    }
+    updatePhase()
   }
 
   /// The offset that puts `rect` (in viewport coordinates now) at `anchor`, or just into view when `anchor` is nil,
@@ -344,13 +442,39 @@ final class ScrollViewportNode: ContainerNode {
 
   /// Scrolls so that `rect` (in viewport coordinates) sits at `anchor`, or just into view when `anchor` is nil.
   func scroll(toVisible rect: CGRect, anchor: UnitPoint?, animation: Animation?) {
+    scroll(toOffset: offset(showing: rect, anchor: anchor), animation: animation)
+  }
+
+  /// Scrolls to `target` (clamped) for the app, with `animation` when there is one.
+  private func scroll(toOffset target: CGPoint, animation: Animation?) {
     stopMotion()
-    let target = offset(showing: rect, anchor: anchor)
+    let target = clamped(target)
     if let animation, target != offset {
-      scrollAnimation = (offset, target, animation, graph.currentTime)
+      scrollAnimation = (offset, target, animation, graph.currentTime, .animating)
       didStartAnimating()
     } else {
       moveOffset(to: target)
+    }
+    updatePhase()
+  }
+
+  /// Scrolls to a position the app asked for with `scrollPosition`.
+  private func perform(_ request: ScrollRequest) {
+    switch request.target {
+    case .view(let id, let anchor):
+      ScrollViewReaderStorage.scrollTo(
+        id, in: self, anchor: anchor ?? request.anchor ?? .topLeading, animation: request.animation)
+    case .edge(let edge):
+      var target = offset
+      switch edge {
+      case .top: target.y = 0
+      case .bottom: target.y = maximumOffset.y
+      case .leading: target.x = 0
+      case .trailing: target.x = maximumOffset.x
+      }
+      scroll(toOffset: target, animation: request.animation)
+    case .offset(let x, let y):
+      scroll(toOffset: CGPoint(x: x ?? offset.x, y: y ?? offset.y), animation: request.animation)
     }
   }
 
@@ -378,6 +502,7 @@ final class ScrollViewportNode: ContainerNode {
       // A glide stops when it slows down or reaches an edge.
       if glide.isFinished(at: time) || (offset == before && clamped(wanted) != wanted) { momentum = nil }
     }
+    if let end = wheelInteractionEndsAt, time >= end { wheelInteractionEndsAt = nil }
     if let run = wheelRun, time >= run.settlesAt {
       wheelRun = nil
       // From when the wheel stopped, however late this frame comes.
@@ -391,7 +516,8 @@ final class ScrollViewportNode: ContainerNode {
         if pendingTarget != nil { invalidateLayout() }
       }
     }
-    running = running || momentum != nil || scrollAnimation != nil || wheelRun != nil
+    updatePhase()
+    running = running || momentum != nil || scrollAnimation != nil || wheelRun != nil || wheelInteractionEndsAt != nil
     if let lastScrollTime, time - lastScrollTime < Self.indicatorDelay + Self.indicatorFade {
       invalidateDisplay()
       running = true
@@ -406,6 +532,64 @@ final class ScrollViewportNode: ContainerNode {
 
   func register(_ node: LazyLayoutNode) { lazyNodes[ObjectIdentifier(node)] = WeakLazyNode(node: node) }
   func unregister(_ node: LazyLayoutNode) { lazyNodes[ObjectIdentifier(node)] = nil }
+
+  // MARK: Scroll transitions
+
+  func register(_ node: ScrollTransitionNode) {
+    transitionNodes[ObjectIdentifier(node)] = WeakTransitionNode(node: node)
+  }
+  func unregister(_ node: ScrollTransitionNode) { transitionNodes[ObjectIdentifier(node)] = nil }
+
+  /// Tells the views with a scroll transition that the content moved or was laid out.
+  private func followScrollTransitions() {
+    for (id, entry) in transitionNodes {
+      if let node = entry.node { node.scrollPositionDidChange() } else { transitionNodes[id] = nil }
+    }
+  }
+
+  // MARK: Scroll observers
+
+  /// The modifiers following this scroll view: `onScrollGeometryChange`, `onScrollPhaseChange`, `scrollPosition`.
+  private var scrollObservers: [ScrollObserverNode] { environment.scrollObservers.compactMap(\.node) }
+
+  /// The geometry `onScrollGeometryChange` sees. The content starts below the insets of the bars around the scroll
+  /// view (`safeAreaInset`), so at rest the view's corner is at minus the insets, as in SwiftUI.
+  var geometry: ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: CGPoint(x: offset.x - contentInsets.leading, y: offset.y - contentInsets.top),
+      contentSize: contentSize, contentInsets: contentInsets, containerSize: size)
+  }
+
+  /// Whether the content moves because of the user: a drag, the wheel, a glide or a settle after them, a paging key.
+  var isMovedByUser: Bool { isMovingForKey || currentPhase == .interacting || currentPhase == .decelerating }
+
+  /// What moves the content now.
+  private var currentPhase: ScrollPhase {
+    if dragStartOffset != nil { return .interacting }
+    if let scrollAnimation { return scrollAnimation.phase }
+    if momentum != nil { return .decelerating }
+    if wheelInteractionEndsAt != nil || wheelRun != nil { return .interacting }
+    return pressedPointers.isEmpty ? .idle : .tracking
+  }
+
+  /// Tells the observers of a new geometry, once per change.
+  private func reportGeometry() {
+    let geometry = self.geometry
+    guard geometry != reportedGeometry else { return }
+    reportedGeometry = geometry
+    for observer in scrollObservers { observer.scrollGeometryDidChange(geometry, in: self) }
+  }
+
+  /// Tells the observers of a new phase, once per change.
+  private func updatePhase() {
+    let new = currentPhase
+    guard new != phase else { return }
+    let old = phase
+    phase = new
+    let context = ScrollPhaseChangeContext(
+      geometry: geometry, velocity: momentum.map { CGVector(dx: $0.velocity.width, dy: $0.velocity.height) })
+    for observer in scrollObservers { observer.scrollPhaseDidChange(from: old, to: new, context: context) }
+  }
 
   /// The viewport's bounds in the coordinates of `node`, a descendant.
   func visibleRect(in node: ViewNode) -> CGRect? {
@@ -436,7 +620,11 @@ final class ScrollViewportNode: ContainerNode {
 
   override func renderContent(into builder: inout DisplayListBuilder) {
     let bounds = CGRect(origin: .zero, size: size)
-    builder.withClip(Path(bounds)) { builder in super.renderContent(into: &builder) }
+    if environment.isScrollClipDisabled {
+      super.renderContent(into: &builder)
+    } else {
+      builder.withClip(Path(bounds)) { builder in super.renderContent(into: &builder) }
+    }
     drawIndicators(into: &builder)
   }
 
@@ -476,7 +664,10 @@ final class ScrollViewportNode: ContainerNode {
   }
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? {
-    guard CGRect(origin: .zero, size: size).contains(point) else { return nil }
+    guard CGRect(origin: .zero, size: size).contains(point) else {
+      // Content drawn outside an unclipped scroll view takes presses where it is drawn.
+      return environment.isScrollClipDisabled ? super.hitTestContent(point) : nil
+    }
     // Empty parts of the viewport still take presses, so the drag and the wheel work there too.
     return super.hitTestContent(point) ?? self
   }

@@ -95,3 +95,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 }
 
 extension ForEach: DynamicViewContent where Content: View {}
+
+extension ForEachNode: ChildIdentifying {
+  func id(ofChild child: ViewNode) -> AnyHashable? {
+    orderedNodes.firstIndex { $0 === child }.map { AnyHashable(keys[$0].id) }
+  }
+}

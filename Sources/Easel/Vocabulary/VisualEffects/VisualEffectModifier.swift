@@ -20,18 +20,7 @@ final class VisualEffectNode: ModifierNode {
 
   override func renderContent(into builder: inout DisplayListBuilder) {
     let effects = effect?(EmptyVisualEffect(), GeometryProxy(size: size, node: self)) ?? Effects()
-    guard effects.opacity > 0 else { return }
-    let content: (inout DisplayListBuilder) -> Void = { builder in super.renderContent(into: &builder) }
-    var draw = content
-    if let layerEffect = effects.layerEffect {
-      let projection = effects.rotation3D?.projection(in: size)
-      draw = { builder in builder.withEffectLayer(layerEffect, projection: projection, content) }
-    }
-    let layered = draw
-    if effects.opacity < 1 {
-      draw = { builder in builder.withLayer(opacity: effects.opacity, shadow: nil, layered) }
-    }
-    builder.withTransform(effects.transform(in: size), draw)
+    effects.draw(in: size, into: &builder) { builder in super.renderContent(into: &builder) }
   }
 }
 
