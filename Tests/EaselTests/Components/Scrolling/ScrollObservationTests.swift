@@ -240,6 +240,22 @@ private struct ScrollPositionScreen: View {
     #expect(geometry.bounds == geometry.visibleRect)
   }
 
+  @Test func theGeometryCountsTheBarsTheContentScrollsUnder() throws {
+    var geometries: [ScrollGeometry] = []
+    let host = host(
+      ScrollView { rows() }
+        .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, new in geometries.append(new) }
+        .safeAreaInset(edge: .top, spacing: 0) { Color.gray.frame(height: 30) })
+    host.layout()
+    host.scroll(at: CGPoint(x: 120, y: 120), by: CGSize(width: 0, height: 100))
+    let geometry = try #require(geometries.last)
+    #expect(geometry.contentInsets.top == 30)
+    // As in SwiftUI, the content's origin is below the bar: at rest the view's corner is at minus its height.
+    #expect(abs(geometry.contentOffset.y - (100 - 30)) < 0.001)
+    #expect(abs(geometry.visibleRect.minY - 100) < 0.001)
+    #expect(geometry.visibleRect.height == geometry.containerSize.height - 30)
+  }
+
   @Test func aValueThatDoesNotChangeRunsNoAction() {
     var changes = 0
     let host = host(
