@@ -197,8 +197,10 @@ def main():
                 if not nodes:
                     fail(f"nothing named '{name}' to press")
                     continue
+                # Named before pressing: a press that presents a sheet hides the page, and its proxies with it.
+                pressed = actions(nodes[0])[0]
                 nodes[0].get_action_iface().do_action(0)
-                print(f"pressed '{name}' ({actions(nodes[0])[0]})", flush=True)
+                print(f"pressed '{name}' ({pressed})", flush=True)
                 if expect and not wait_for(window, expect):
                     fail(f"pressing '{name}' did not bring '{expect}'")
                 elif expect:
