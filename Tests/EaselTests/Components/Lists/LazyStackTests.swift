@@ -48,15 +48,7 @@ struct HighlightedLazyRows: View {
     ViewHost(view, size: size, textEngine: FixedMetricsTextEngine())
   }
 
-  private func lazyNode(of host: ViewHost) -> LazyLayoutNode? {
-    host.layout()
-    var found: LazyLayoutNode?
-    host.graph.root?.visitDisplayed { node in
-      if found == nil, let lazy = node as? LazyLayoutNode { found = lazy }
-      return found == nil
-    }
-    return found
-  }
+  private func lazyNode(of host: ViewHost) -> LazyLayoutNode? { host.firstNode(LazyLayoutNode.self) }
 
   private func top(_ host: ViewHost, _ text: String) -> CGFloat? { host.find(text: text).map { $0.midY - 25 } }
 

@@ -72,15 +72,7 @@ private struct ScrollPositionScreen: View {
     ViewHost(view, size: size, textEngine: FixedMetricsTextEngine())
   }
 
-  private func viewport(of host: ViewHost) -> ScrollViewportNode? {
-    host.layout()
-    var found: ScrollViewportNode?
-    host.graph.root?.visitDisplayed { node in
-      if found == nil, let viewport = node as? ScrollViewportNode { found = viewport }
-      return found == nil
-    }
-    return found
-  }
+  private func viewport(of host: ViewHost) -> ScrollViewportNode? { host.firstNode(ScrollViewportNode.self) }
 
   private func rows() -> some View {
     VStack(spacing: 0) {

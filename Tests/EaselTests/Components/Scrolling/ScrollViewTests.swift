@@ -26,15 +26,7 @@ final class ProxyBox {
     ViewHost(view, size: size, textEngine: FixedMetricsTextEngine())
   }
 
-  private func viewport(of host: ViewHost) -> ScrollViewportNode? {
-    host.layout()
-    var found: ScrollViewportNode?
-    host.graph.root?.visitDisplayed { node in
-      if found == nil, let viewport = node as? ScrollViewportNode { found = viewport }
-      return found == nil
-    }
-    return found
-  }
+  private func viewport(of host: ViewHost) -> ScrollViewportNode? { host.firstNode(ScrollViewportNode.self) }
 
   /// The top of the 50-point row whose text (centred in it) is `text`.
   private func top(_ host: ViewHost, _ text: String) -> CGFloat? { host.find(text: text).map { $0.midY - 25 } }
