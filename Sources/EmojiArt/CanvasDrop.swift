@@ -115,6 +115,9 @@ struct CanvasDrop: Sendable {
 
   /// Adds `emojis` side by side, centred on the drop location, as one change.
   @MainActor private func addEmojis(_ emojis: [String]) {
+    // Text without emojis adds nothing and leaves the selection be: loads finish in any order, and an empty one
+    // finishing after another paste must not empty the selection that paste made.
+    guard !emojis.isEmpty else { return }
     let row = CopiedEmojis(row: emojis, centeredOn: location, size: emojiSize)
     let actionName = EmojiArtDocument.actionName(kind.emojiVerb, emojis.count)
     onAdd(document.addEmojis(row, actionName: actionName, undoManager: undoManager))
