@@ -17,6 +17,8 @@ struct FocusedModifier: ViewModifier, PrimitiveModifier {
 final class FocusBindingNode: TransparentModifierNode {
   override var inputRoles: [Any.Type] { [FocusBindingNode.self] }
   private var modifier: FocusedModifier?
+  /// Whether the binding was on at its last update.
+  private var wasOn: Bool?
 
   var isOn: Bool { modifier?.isOn() ?? false }
 
@@ -27,6 +29,12 @@ final class FocusBindingNode: TransparentModifierNode {
 
   func apply(_ modifier: FocusedModifier) {
     self.modifier = modifier
+    let isOn = modifier.isOn()
+    defer { wasOn = isOn }
+    // An update of a binding that is on may let it take the focus (its content just became focusable), and one
+    // whose answer changed may move it; one that stays off changes nothing, so ten thousand bound views updated
+    // again do not make the graph look at all of them. A write to the focus state tells the graph on its own.
+    guard isOn || isOn != wasOn else { return }
     graph.focus.bindingChanged()
   }
 }

@@ -156,8 +156,9 @@ import Foundation
 
   /// How strongly the node asks for space in a stack.
   @_spi(ForEaselOnly) open var layoutPriority: Double { 0 }
-  /// The drawing order among siblings in a container.
-  @_spi(ForEaselOnly) open var zIndex: Double { 0 }
+  /// The drawing order among siblings in a container that the node's view sets (`zIndex(_:)`), or passes up from
+  /// the view it wraps; read through ``zIndex``, which keeps it between layouts.
+  @_spi(ForEaselOnly) open var declaredZIndex: Double { 0 }
   /// Whether the node is a `Spacer`, which stacks give no spacing next to.
   var isSpacer: Bool { false }
 

@@ -27,6 +27,15 @@ package struct NodeLayoutState {
   var elements: [ViewNode]?
   /// A container's laid-out children, kept until children are added, removed or replaced.
   package var contentElements: [ViewNode]?
+  /// The node's z-index (``ViewNode/zIndex``) as computed since it was last placed: a change of any z-index in the
+  /// view chain it passes up invalidates the layout of the node and its ancestors, which forgets it.
+  var zIndex: Double?
+
+  /// Marks the node to be placed again, forgetting what it derived from the views below it.
+  mutating func markNeedsLayout() {
+    needsLayout = true
+    zIndex = nil
+  }
 
   /// Empties the size cache, so that placement knows the sizes below may have changed.
   mutating func clearSizes() {

@@ -6,6 +6,16 @@ extension ViewNode {
   /// Whether the node, or something below it, changed since it was last placed.
   package var needsLayout: Bool { layoutState.needsLayout }
 
+  /// The drawing order among siblings in a container (``declaredZIndex``), kept from one layout to the next: a
+  /// container of ten thousand views orders them at every frame that draws it again.
+  package var zIndex: Double {
+    // Kept only while laid out: a change below marks this node to be laid out again, and forgets it then.
+    if !layoutState.needsLayout, let zIndex = layoutState.zIndex { return zIndex }
+    let zIndex = declaredZIndex
+    if !layoutState.needsLayout { layoutState.zIndex = zIndex }
+    return zIndex
+  }
+
   /// The nodes a container lays out for this subtree: itself, or its children's elements when transparent.
   package func layoutElements() -> [ViewNode] {
     guard isTransparent else { return [self] }
@@ -40,7 +50,7 @@ extension ViewNode {
         current.layoutState.clearSizes()
         current.layoutState.sizesClearedAndUnused = true
       }
-      current.layoutState.needsLayout = true
+      current.layoutState.markNeedsLayout()
       if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
       node = current.parent
     }
@@ -50,7 +60,7 @@ extension ViewNode {
   /// Forgets the sizes and frames this subtree's layout decided, as if it had never been laid out; its views and
   /// their state stay. For checking that incremental layout gives what a layout from nothing gives.
   func forgetLayout() {
-    layoutState.needsLayout = true
+    layoutState.markNeedsLayout()
     layoutState.sizesClearedAndUnused = true
     layoutState.clearSizes()
     for child in children { child.forgetLayout() }

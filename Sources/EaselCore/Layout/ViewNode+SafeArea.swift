@@ -85,7 +85,7 @@ extension ViewNode {
   /// which moves what ignores it and what scroll views inset. The caller places the subtree, then clears the marks
   /// (``markLaidOut()``), as the graph clears only those of the nodes it invalidated.
   package func needsPlacementInSubtree() {
-    layoutState.needsLayout = true
+    layoutState.markNeedsLayout()
     for child in children { child.needsPlacementInSubtree() }
   }
 

@@ -161,7 +161,7 @@ final class ModifiedContentStore<Content: View, Modifier: PrimitiveModifier>: Mo
     contentLayout.place(in: CGRect(origin: .zero, size: size), proposal: placementProposal)
   }
   @_spi(ForEaselOnly) open override var layoutPriority: Double { contentLayout.layoutPriority }
-  @_spi(ForEaselOnly) open override var zIndex: Double { elements.count == 1 ? elements[0].zIndex : 0 }
+  @_spi(ForEaselOnly) open override var declaredZIndex: Double { elements.count == 1 ? elements[0].zIndex : 0 }
   override var isSpacer: Bool { elements.count == 1 && elements[0].isSpacer }
   @_spi(ForEaselOnly) open override func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize)
     -> CGFloat?

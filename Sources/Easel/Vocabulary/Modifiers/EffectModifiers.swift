@@ -14,7 +14,8 @@ struct Effects: Equatable {
   var isHidden = false
   var allowsHitTesting = true
   var contentShape: AnyShape?
-  var zIndex: Double = 0
+  /// Set by `zIndex(_:)`; otherwise the content's passes through.
+  var zIndex: Double?
   var blurRadius: CGFloat = 0
   var blurIsOpaque = false
   var blendMode = BlendMode.normal
@@ -123,7 +124,7 @@ final class EffectNode: ModifierNode {
     return animated.isAnimating(at: time) || departing
   }
 
-  override var zIndex: Double { effects.zIndex }
+  override var declaredZIndex: Double { animated.target.zIndex ?? super.declaredZIndex }
   override var isHiddenFromQueries: Bool { effects.isHidden }
   override var isInvisible: Bool { effects.opacity <= 0 }
 

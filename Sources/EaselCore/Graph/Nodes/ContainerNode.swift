@@ -157,9 +157,9 @@ import Foundation
 extension Array where Element == ViewNode {
   /// The nodes ordered by `zIndex`, keeping their order among equal indices.
   func sortedByZIndex() -> [ViewNode] {
-    var layered = false
-    for node in self where node.zIndex != 0 { layered = true }
-    guard layered else { return self }
+    // Every view of a modifier chain draws its one child through this: only siblings have an order to find.
+    guard count > 1 else { return self }
+    guard contains(where: { $0.zIndex != 0 }) else { return self }
     return enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
   }
 }
