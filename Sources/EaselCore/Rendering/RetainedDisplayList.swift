@@ -31,6 +31,12 @@ package final class RetainedDisplayList {
   package private(set) var untrackedGeneration = 0
   /// The last build of the whole list: records placed earlier are not in `items`.
   private var topGeneration = 0
+  /// The nodes invalidated before the last build. The marks that build left are theirs and their ancestors', so
+  /// what a phase derived at ``generationBeforeLastBuild`` or later changed only under them: it need not look at
+  /// every node for marks.
+  package private(set) var changedInLastBuild: [NodeReference] = []
+  /// The generation of the build before the last.
+  package private(set) var generationBeforeLastBuild = 0
 
   /// Whether the last list shows the nodes as they are: it was built, and nothing was invalidated since.
   package var isUpToDate: Bool { isCurrent && invalidated.isEmpty }
@@ -53,6 +59,7 @@ package final class RetainedDisplayList {
   /// The list of `nodes` (the root, then the presentation layers), patched or built from the last one.
   func build(_ nodes: [ViewNode]) -> [DisplayItem] {
     let nodeIDs = nodes.map(ObjectIdentifier.init)
+    let previousGeneration = generation
     generation += 1
     damage = .null
     // Many changes cost less as one build, which copies the unchanged subtrees in runs.
@@ -62,6 +69,7 @@ package final class RetainedDisplayList {
     if !canPatch || !patch(changed) { rebuild(nodes, changed: changed) }
     if !isCurrent { untrackedGeneration = generation }
     for reference in invalidated { reference.node?.dequeueForDisplay() }
+    (changedInLastBuild, generationBeforeLastBuild) = (invalidated, previousGeneration)
     invalidated.removeAll()
     top = nodeIDs
     isCurrent = true

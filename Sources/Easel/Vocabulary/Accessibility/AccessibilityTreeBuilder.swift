@@ -73,13 +73,14 @@ struct AccessibilityTreeBuilder {
   ) -> [AccessibilityElement] {
     // This runs after every frame while a reader runs, on every list's thousand rows: it compares addresses, and
     // looks at each child's reference only when a node was freed since, whose address a new node may have taken.
-    let ids = children.map(ObjectIdentifier.init)
-    guard var entry = cache.entry(for: node), entry.children == ids else {
-      return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+    guard var entry = cache.entry(for: node), entry.children.count == children.count,
+      zip(entry.children, children).allSatisfy({ $0 == ObjectIdentifier($1) })
+    else {
+      return describe(children, of: node, toHost: toHost, cache: cache)
     }
     if entry.freedNodeCount != cache.freedNodeCount {
       guard Self.nodes(of: entry.references, are: children) else {
-        return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+        return describe(children, of: node, toHost: toHost, cache: cache)
       }
       cache.confirmChildren(of: node)
     }
@@ -87,7 +88,7 @@ struct AccessibilityTreeBuilder {
     if entry.toHost != toHost {
       // Moved with a view above it (a scroll): the same elements elsewhere, when nothing else changed.
       guard unchanged, let offset = Self.offset(from: entry.toHost, to: toHost) else {
-        return describe(children, ids: ids, of: node, toHost: toHost, cache: cache)
+        return describe(children, of: node, toHost: toHost, cache: cache)
       }
       entry.elements = entry.elements.map { $0.moved(by: offset) }
     } else if unchanged {
@@ -96,20 +97,16 @@ struct AccessibilityTreeBuilder {
     // Each child keeps its elements, but a child whose subtree changed, which is described again, in place when the
     // last tree is gone, as the bridge lets it go.
     cache.removeEntry(for: node)
-    var start = 0
-    for (index, child) in children.enumerated() {
-      let count = entry.counts[index]
-      if child.displayState.subtreeChangeGeneration > entry.generation {
-        var fresh: [AccessibilityElement] = []
-        collect(child, toHost: child.transformToParent.concatenating(toHost), into: &fresh, target: nil)
-        entry.elements.replaceSubrange(start..<(start + count), with: fresh)
-        entry.counts[index] = fresh.count
-      }
-      start += entry.counts[index]
+    // From the last changed child to the first, so the elements before each stay where the counts put them.
+    for index in cache.changedChildren(of: node, children, in: &entry).reversed() {
+      let child = children[index]
+      let start = entry.counts[..<index].reduce(0, +)
+      var fresh: [AccessibilityElement] = []
+      collect(child, toHost: child.transformToParent.concatenating(toHost), into: &fresh, target: nil)
+      entry.elements.replaceSubrange(start..<(start + entry.counts[index]), with: fresh)
+      entry.counts[index] = fresh.count
     }
-    cache.keep(
-      children: ids, references: entry.references, counts: entry.counts, elements: entry.elements, of: node,
-      toHost: toHost)
+    cache.keep(entry, of: node, toHost: toHost)
     return entry.elements
   }
 
@@ -122,8 +119,7 @@ struct AccessibilityTreeBuilder {
 
   /// The elements of `node`'s `children`, each described anew, and kept in the cache.
   private func describe(
-    _ children: [ViewNode], ids: [ObjectIdentifier], of node: ViewNode, toHost: CGAffineTransform,
-    cache: AccessibilityTreeCache
+    _ children: [ViewNode], of node: ViewNode, toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     var counts: [Int] = []
@@ -134,8 +130,8 @@ struct AccessibilityTreeBuilder {
       counts.append(elements.count - start)
     }
     cache.keep(
-      children: ids, references: children.map(\.reference), counts: counts, elements: elements, of: node,
-      toHost: toHost)
+      children: children.map(ObjectIdentifier.init), references: children.map(\.reference), counts: counts,
+      elements: elements, of: node, toHost: toHost)
     return elements
   }
 

@@ -31,6 +31,8 @@ final class AccessibilityTreeCache {
     var counts: [Int]
     /// The children's elements, one after another.
     var elements: [AccessibilityElement]
+    /// Each child's index, by its address: made when first needed to find the children a change is under.
+    var indexOfChild: [ObjectIdentifier: Int]?
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -44,13 +46,39 @@ final class AccessibilityTreeCache {
   private var untrackedGeneration = 0
   /// The graph's count of freed nodes as the tree being built started.
   private(set) var freedNodeCount = 0
+  /// The nodes the last display build drew again, and the build before it: an entry kept at that build or later
+  /// changed only where a child holds one of them.
+  private var changes: (since: Int, nodes: [NodeReference]) = (0, [])
 
   /// Makes the entries kept from now on current with display build `generation` and with `freedNodeCount` nodes
-  /// freed, and no entry older than `untrackedGeneration` usable.
-  func start(generation: Int, untrackedGeneration: Int, freedNodeCount: Int) {
+  /// freed, no entry older than `untrackedGeneration` usable, and `changes` what the last build drew again.
+  func start(
+    generation: Int, untrackedGeneration: Int, freedNodeCount: Int, changes: (since: Int, nodes: [NodeReference])
+  ) {
     self.generation = generation
     self.untrackedGeneration = untrackedGeneration
     self.freedNodeCount = freedNodeCount
+    self.changes = changes
+  }
+
+  /// The indices, in order, of `children` (the children `entry` kept, of `node`) whose subtrees changed since.
+  func changedChildren(of node: ViewNode, _ children: [ViewNode], in entry: inout Entry) -> [Int] {
+    // With a reader, a phase follows every build: then only the last build's few changes can be below, and finding
+    // the children they are under costs their depth, where reading every child's mark costs a list's thousand rows.
+    guard entry.generation >= changes.since, changes.nodes.count <= children.count / 8 else {
+      return children.indices.filter { children[$0].displayState.subtreeChangeGeneration > entry.generation }
+    }
+    if entry.indexOfChild == nil {
+      entry.indexOfChild = Dictionary(uniqueKeysWithValues: entry.children.enumerated().map { ($1, $0) })
+    }
+    var indices: [Int] = []
+    for reference in changes.nodes {
+      guard var child = reference.node, child.depth > node.depth else { continue }
+      while child.depth > node.depth + 1, let parent = child.parent { child = parent }
+      guard child.parent === node, let index = entry.indexOfChild?[ObjectIdentifier(child)] else { continue }
+      indices.append(index)
+    }
+    return Array(Set(indices)).sorted()
   }
 
   /// What `node`'s children gave when an earlier tree described them, if the display list has tracked every change
@@ -69,6 +97,13 @@ final class AccessibilityTreeCache {
   /// Forgets what `node`'s children gave, so that the caller's copy of the entry is the only one and changes in
   /// place.
   func removeEntry(for node: ViewNode) { entries[ObjectIdentifier(node)] = nil }
+
+  /// Keeps `entry`, which the caller brought up to date, as what `node`'s children give now.
+  func keep(_ entry: Entry, of node: ViewNode, toHost: CGAffineTransform) {
+    var entry = entry
+    (entry.generation, entry.freedNodeCount, entry.toHost) = (generation, freedNodeCount, toHost)
+    entries[ObjectIdentifier(node)] = entry
+  }
 
   /// Keeps what `node`'s children gave now.
   func keep(

@@ -18,7 +18,8 @@ extension ViewGraph {
     let cache = display.accessibilityTreeCache
     cache.start(
       generation: retained.generation, untrackedGeneration: retained.untrackedGeneration,
-      freedNodeCount: freedNodeCount)
+      freedNodeCount: freedNodeCount,
+      changes: (since: retained.generationBeforeLastBuild, nodes: retained.changedInLastBuild))
     let tree = AccessibilityTreeBuilder(focused: focus.current, cache: cache).elements(under: accessibilityRoots)
     if display.verifies { verify(tree) }
     return tree
