@@ -47,12 +47,12 @@ struct AccessibilityTreeBuilder {
 
   /// Adds the elements of `node`'s children, whose transforms to the window follow from `toHost`, `node`'s. The
   /// children of a view with several are what the cache keeps: a list's rows, a canvas's emojis. Only a search for
-  /// one element (`target`) walks every view.
+  /// one element (`target`) walks every view. `displayedChildren` are the node's, when the caller has them.
   private func collectChildren(
-    of node: ViewNode, toHost: CGAffineTransform, into elements: inout [AccessibilityElement], target: Target?,
-    focusAbove: ViewNode? = nil
+    of node: ViewNode, _ displayedChildren: [ViewNode]? = nil, toHost: CGAffineTransform,
+    into elements: inout [AccessibilityElement], target: Target?, focusAbove: ViewNode? = nil
   ) {
-    let children = node.displayedChildren
+    let children = displayedChildren ?? node.displayedChildren
     guard children.count > 1, target == nil, let cache else {
       for child in children {
         collect(
@@ -71,18 +71,22 @@ struct AccessibilityTreeBuilder {
   private func keptElements(
     of node: ViewNode, children: [ViewNode], toHost: CGAffineTransform, cache: AccessibilityTreeCache
   ) -> [AccessibilityElement] {
-    // This runs after every frame while a reader runs, on every list's thousand rows: it compares addresses, and
-    // looks at each child's reference only when a node was freed since, whose address a new node may have taken.
-    guard var entry = cache.entry(for: node), entry.children.count == children.count,
-      zip(entry.children, children).allSatisfy({ $0 == ObjectIdentifier($1) })
-    else {
-      return describe(children, of: node, toHost: toHost, cache: cache)
-    }
-    if entry.freedNodeCount != cache.freedNodeCount {
-      guard Self.nodes(of: entry.references, are: children) else {
+    guard var entry = cache.entry(for: node) else { return describe(children, of: node, toHost: toHost, cache: cache) }
+    // This runs after every frame while a reader runs, on every list's thousand rows. Only a view the last build drew
+    // again may have other children: it compares their addresses, and looks at each child's reference only when a
+    // node was freed since, whose address a new node may have taken.
+    if !cache.childrenAreUnchanged(of: node, since: entry) {
+      guard entry.children.count == children.count,
+        zip(entry.children, children).allSatisfy({ $0 == ObjectIdentifier($1) })
+      else {
         return describe(children, of: node, toHost: toHost, cache: cache)
       }
-      cache.confirmChildren(of: node)
+      if entry.freedNodeCount != cache.freedNodeCount {
+        guard Self.nodes(of: entry.references, are: children) else {
+          return describe(children, of: node, toHost: toHost, cache: cache)
+        }
+        cache.confirmChildren(of: node)
+      }
     }
     let unchanged = node.displayState.subtreeChangeGeneration <= entry.generation
     if entry.toHost != toHost {
@@ -177,8 +181,10 @@ struct AccessibilityTreeBuilder {
     }
     guard let outer = node as? AccessibilityNode else {
       // Only a view that wraps one other passes its focus down: a focusable stack is no one element's.
-      let focusAbove = node.children.count == 1 ? node.focusTarget.map { _ in node } ?? focusAbove : nil
-      collectChildren(of: node, toHost: toHost, into: &elements, target: target, focusAbove: focusAbove)
+      let children = node.displayedChildren
+      let focusAbove = children.count == 1 ? node.focusTarget.map { _ in node } ?? focusAbove : nil
+      collectChildren(
+        of: node, children, toHost: toHost, into: &elements, target: target, focusAbove: focusAbove)
       return
     }
     // A chain of modifiers on one view makes one element, through the views that only wrap it (a control's body, a
@@ -187,8 +193,8 @@ struct AccessibilityTreeBuilder {
     var content: ViewNode = outer
     var contentToHost = toHost
     var wrappers: [ViewNode] = [focusAbove, outer].compactMap { $0 }
-    while content.children.count == 1 {
-      let inner = content.children[0]
+    while case let children = content.children, children.count == 1 {
+      let inner = children[0]
       let representation = (inner as? AccessibilityAlternativeNode)?.role == .representation
       if let modifiers = inner as? AccessibilityNode {
         chain.append(modifiers.properties)

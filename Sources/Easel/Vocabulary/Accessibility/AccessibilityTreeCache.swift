@@ -49,6 +49,8 @@ final class AccessibilityTreeCache {
   /// The nodes the last display build drew again, and the build before it: an entry kept at that build or later
   /// changed only where a child holds one of them.
   private var changes: (since: Int, nodes: [NodeReference]) = (0, [])
+  /// The nodes of `changes`, by address.
+  private var changedNodes: Set<ObjectIdentifier> = []
 
   /// Makes the entries kept from now on current with display build `generation` and with `freedNodeCount` nodes
   /// freed, no entry older than `untrackedGeneration` usable, and `changes` what the last build drew again.
@@ -59,6 +61,13 @@ final class AccessibilityTreeCache {
     self.untrackedGeneration = untrackedGeneration
     self.freedNodeCount = freedNodeCount
     self.changes = changes
+    changedNodes = Set(changes.nodes.compactMap { $0.node.map(ObjectIdentifier.init) })
+  }
+
+  /// Whether `node`'s children are still the ones `entry` kept, known without comparing them: a change of a view's
+  /// children invalidates the view, and the last build, the only one since the entry, did not draw `node` again.
+  func childrenAreUnchanged(of node: ViewNode, since entry: Entry) -> Bool {
+    entry.generation >= changes.since && !changedNodes.contains(ObjectIdentifier(node))
   }
 
   /// The indices, in order, of `children` (the children `entry` kept, of `node`) whose subtrees changed since.
