@@ -203,7 +203,7 @@ public final class PangoTextEngine: TextEngine {
       width = max(width, line.width)
     }
     return TextMeasurement(
-      size: CGSize(width: ceil(CGFloat(width) / scale), height: CGFloat(top) / scale),
+      size: CGSize(width: TextMeasurement.steppedWidth(CGFloat(width) / scale), height: CGFloat(top) / scale),
       firstBaseline: CGFloat(lines[0].ascent) / scale, lastBaseline: CGFloat(lastBaseline) / scale,
       lineHeight: CGFloat(lines[0].ascent + lines[0].descent) / scale, lineCount: lines.count, capHeight: capHeight)
   }
@@ -261,11 +261,11 @@ public final class PangoTextEngine: TextEngine {
     return (entry, sameLayoutRequest)
   }
 
-  /// The wrap width in Pango units. Whole points, rounded down, so that text measured at a fractional width
-  /// and drawn at its measured (rounded up) width breaks its lines at the same places.
+  /// The wrap width in Pango units: rounded down to the width step, so that text measured at a width between
+  /// steps and drawn at its measured (rounded up) width breaks its lines at the same places.
   private static func pangoWrapWidth(_ width: CGFloat) -> Int32 {
-    let points = floor(max(0, width) + 0.001)
-    return Int32(clamping: Int(min(points, 1_000_000))) * PANGO_SCALE
+    let steps = floor(max(0, width) / TextMeasurement.widthStep + 0.001)
+    return Int32(clamping: Int(min(steps, 2_000_000) * TextMeasurement.widthStep * CGFloat(PANGO_SCALE)))
   }
 
   /// The layout of `runs` with Pango's own line limit, which applies to each paragraph.
@@ -561,8 +561,8 @@ public final class PangoTextEngine: TextEngine {
     }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    // Rounded up to whole points so that laying the text out again at this width gives the same lines.
-    let width = ceil(CGFloat(logical.width) / scale)
+    // Rounded up to the width step so that laying the text out again at this width gives the same lines.
+    let width = TextMeasurement.steppedWidth(CGFloat(logical.width) / scale)
     return TextMeasurement(
       size: CGSize(width: width, height: CGFloat(logical.height) / scale),
       firstBaseline: CGFloat(first.baseline) / scale, lastBaseline: CGFloat(lines[lines.count - 1].baseline) / scale,

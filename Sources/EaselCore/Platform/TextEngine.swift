@@ -154,5 +154,15 @@ public struct TextMeasurement: Hashable, Sendable {
   }
 }
 
+extension TextMeasurement {
+  /// The finest step text widths are kept to: the half point a 2× display shows, as SwiftUI keeps them. Drawing
+  /// puts text on the display's pixels.
+  package static let widthStep: CGFloat = 0.5
+
+  /// `width` rounded up to a ``widthStep``: engines measure to it, so that text laid out again at its measured
+  /// width breaks its lines at the same places.
+  package static func steppedWidth(_ width: CGFloat) -> CGFloat { (width / widthStep).rounded(.up) * widthStep }
+}
+
 /// The alignment of the lines of multiline text.
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }

@@ -158,7 +158,7 @@ package final class TextNode: ViewNode {
 
   package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let size = layout(for: proposal).1.size
-    return CGSize(width: ceil(size.width), height: ceil(size.height))
+    return CGSize(width: TextMeasurement.steppedWidth(size.width), height: ceil(size.height))
   }
 
   package override func placeChildren() {
