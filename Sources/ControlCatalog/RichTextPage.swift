@@ -1,8 +1,8 @@
 import Easel
 import Foundation
 
-/// Markdown in text literals, an `AttributedString`, texts joined with `+`, line styles, baseline offsets and
-/// monospaced digits.
+/// Markdown in text literals, an `AttributedString`, texts joined with `+`, line styles, baseline offsets,
+/// monospaced digits and text a person can select and copy.
 struct RichTextPage: View {
   @State private var seconds = 4_711
 
@@ -32,6 +32,13 @@ struct RichTextPage: View {
           Stepper("Seconds", value: $seconds, in: 0...10_000)
             .fixedSize()
         }
+      }
+      CatalogGroup("Selectable text") {
+        VStack(alignment: .leading, spacing: 8) {
+          Text("Drag across this text or double-click a word, then press Ctrl+C.")
+          Text(verbatim: "Build 2026.12-4F2A91C7").font(.body.monospaced())
+        }
+        .textSelection(.enabled)
       }
     }
   }

@@ -47,10 +47,12 @@ struct LadderedTextRequest {
   /// `measurement` of the laddered request, in the requested request's points.
   func scaled(_ measurement: TextMeasurement) -> TextMeasurement {
     guard scale != 1 else { return measurement }
-    // Widths stay whole points, as the engine measures them, so that text laid out again at its measured width
-    // breaks its lines at the same places.
+    // Widths stay on the width step, as the engine measures them, so that text laid out again at its measured
+    // width breaks its lines at the same places.
     return TextMeasurement(
-      size: CGSize(width: ceil(measurement.size.width * scale - 1e-6), height: measurement.size.height * scale),
+      size: CGSize(
+        width: TextMeasurement.steppedWidth(measurement.size.width * scale - 1e-6),
+        height: measurement.size.height * scale),
       firstBaseline: measurement.firstBaseline * scale, lastBaseline: measurement.lastBaseline * scale,
       lineHeight: measurement.lineHeight * scale, lineCount: measurement.lineCount,
       capHeight: measurement.capHeight * scale)

@@ -203,7 +203,7 @@ public final class PangoTextEngine: TextEngine {
       width = max(width, line.width)
     }
     return TextMeasurement(
-      size: CGSize(width: ceil(CGFloat(width) / scale), height: CGFloat(top) / scale),
+      size: CGSize(width: TextMeasurement.steppedWidth(CGFloat(width) / scale), height: CGFloat(top) / scale),
       firstBaseline: CGFloat(lines[0].ascent) / scale, lastBaseline: CGFloat(lastBaseline) / scale,
       lineHeight: CGFloat(lines[0].ascent + lines[0].descent) / scale, lineCount: lines.count, capHeight: capHeight)
   }
@@ -261,11 +261,11 @@ public final class PangoTextEngine: TextEngine {
     return (entry, sameLayoutRequest)
   }
 
-  /// The wrap width in Pango units. Whole points, rounded down, so that text measured at a fractional width
-  /// and drawn at its measured (rounded up) width breaks its lines at the same places.
+  /// The wrap width in Pango units: rounded down to the width step, so that text measured at a width between
+  /// steps and drawn at its measured (rounded up) width breaks its lines at the same places.
   private static func pangoWrapWidth(_ width: CGFloat) -> Int32 {
-    let points = floor(max(0, width) + 0.001)
-    return Int32(clamping: Int(min(points, 1_000_000))) * PANGO_SCALE
+    let steps = floor(max(0, width) / TextMeasurement.widthStep + 0.001)
+    return Int32(clamping: Int(min(steps, 2_000_000) * TextMeasurement.widthStep * CGFloat(PANGO_SCALE)))
   }
 
   /// The layout of `runs` with Pango's own line limit, which applies to each paragraph.
@@ -561,8 +561,8 @@ public final class PangoTextEngine: TextEngine {
     }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    // Rounded up to whole points so that laying the text out again at this width gives the same lines.
-    let width = ceil(CGFloat(logical.width) / scale)
+    // Rounded up to the width step so that laying the text out again at this width gives the same lines.
+    let width = TextMeasurement.steppedWidth(CGFloat(logical.width) / scale)
     return TextMeasurement(
       size: CGSize(width: width, height: CGFloat(logical.height) / scale),
       firstBaseline: CGFloat(first.baseline) / scale, lastBaseline: CGFloat(lines[lines.count - 1].baseline) / scale,
@@ -611,22 +611,24 @@ extension PangoTextEngine {
     return withSingleLineLayout(for: request) { layout, scale in
       var byteIndex: Int32 = 0
       var trailing: Int32 = 0
-      // Every x has a nearest caret: past the line's ends Pango answers with its ends, and no place at all (NaN)
-      // counts as the start. Clamped in floating point, as converting an infinity to an integer traps.
-      let units = x.isNaN ? 0 : (x / scale * CGFloat(PANGO_SCALE)).rounded()
-      let pangoX = Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
-      pango_layout_xy_to_index(layout, pangoX, 0, &byteIndex, &trailing)
-      // The grapheme holding the byte, then past it when the point is in its trailing half.
-      var offset = 0
-      var start = 0
-      for character in text {
-        let length = character.utf8.count
-        if Int(byteIndex) < start + length { break }
-        start += length
-        offset += 1
-      }
-      if offset < text.count && trailing > 0 { offset += 1 }
-      return offset
+      // Every x has a nearest caret: past the line's ends Pango answers with its ends.
+      pango_layout_xy_to_index(layout, Self.pangoUnits(x, scale: scale), 0, &byteIndex, &trailing)
+      return Self.caretOffset(ofByte: byteIndex, trailing: trailing, in: text)
+    }
+  }
+
+  public func characterOffset(nearest point: CGPoint, in request: TextLayoutRequest) -> Int {
+    let text = request.string
+    guard !text.isEmpty else { return 0 }
+    let (entry, scale) = layout(for: request)
+    return withExtendedLifetime(entry) {
+      var byteIndex: Int32 = 0
+      var trailing: Int32 = 0
+      // Pango answers for points outside the text too: the nearest line, and its start or end.
+      pango_layout_xy_to_index(
+        entry.layout, Self.pangoUnits(point.x, scale: scale), Self.pangoUnits(point.y, scale: scale), &byteIndex,
+        &trailing)
+      return Self.caretOffset(ofByte: byteIndex, trailing: trailing, in: text)
     }
   }
 
@@ -636,10 +638,10 @@ extension PangoTextEngine {
     return withExtendedLifetime(entry) {
       var byteIndex: Int32 = 0
       var trailing: Int32 = 0
-      func units(_ value: CGFloat) -> Int32 {
-        Int32(min(max((value / scale * CGFloat(PANGO_SCALE)).rounded(), CGFloat(Int32.min)), CGFloat(Int32.max)))
-      }
-      guard pango_layout_xy_to_index(entry.layout, units(point.x), units(point.y), &byteIndex, &trailing) != 0
+      guard
+        pango_layout_xy_to_index(
+          entry.layout, Self.pangoUnits(point.x, scale: scale), Self.pangoUnits(point.y, scale: scale), &byteIndex,
+          &trailing) != 0
       else { return nil }
       // The grapheme holding the byte.
       let text = request.string
@@ -652,6 +654,81 @@ extension PangoTextEngine {
       }
       return nil
     }
+  }
+
+  /// Each line's part of the selection, from Pango's ranges of the selected bytes on the line: a selection that
+  /// goes on past a line's end reaches the layout's edge there, as text views show the line's break selected.
+  public func selectionRects(for range: Range<Int>, in request: TextLayoutRequest) -> [CGRect] {
+    let text = request.string
+    guard !range.isEmpty, !text.isEmpty else { return [] }
+    func byteIndex(_ offset: Int) -> Int32 {
+      let index = text.index(text.startIndex, offsetBy: min(max(0, offset), text.count))
+      return Int32(text.utf8.distance(from: text.startIndex, to: index))
+    }
+    let (start, end) = (byteIndex(range.lowerBound), byteIndex(range.upperBound))
+    let (entry, scale) = layout(for: request)
+    return withExtendedLifetime(entry) {
+      let units = CGFloat(PANGO_SCALE)
+      var rects: [CGRect] = []
+      let iterator = pango_layout_get_iter(entry.layout)
+      defer { pango_layout_iter_free(iterator) }
+      var more = true
+      while more {
+        let line = pango_layout_iter_get_line_readonly(iterator)!
+        var top: Int32 = 0
+        var bottom: Int32 = 0
+        pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+        let lineStart = line.pointee.start_index
+        more = pango_layout_iter_next_line(iterator) != 0
+        // The line holds the bytes up to the next line's start: its own and the break after it.
+        let lineEnd =
+          more ? pango_layout_iter_get_line_readonly(iterator)!.pointee.start_index : Int32(text.utf8.count) + 1
+        guard start < lineEnd, end > lineStart else { continue }
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, start, end, &ranges, &count)
+        defer { g_free(ranges) }
+        // Pango gives the line's own text and the stretch past its end as two ranges that touch: one rectangle.
+        var spans: [(left: Int32, right: Int32)] = []
+        for index in 0..<Int(count) {
+          let (left, right) = (ranges![2 * index], ranges![2 * index + 1])
+          if let last = spans.last, last.right == left {
+            spans[spans.count - 1].right = right
+          } else {
+            spans.append((left, right))
+          }
+        }
+        for span in spans {
+          rects.append(
+            CGRect(
+              x: CGFloat(span.left) / units * scale, y: CGFloat(top) / units * scale,
+              width: CGFloat(span.right - span.left) / units * scale, height: CGFloat(bottom - top) / units * scale))
+        }
+      }
+      return rects
+    }
+  }
+
+  /// `value` points of a layout drawn at `scale`, in Pango units: clamped in floating point, as converting an
+  /// infinity to an integer traps, and no place at all (NaN) counts as the origin.
+  private static func pangoUnits(_ value: CGFloat, scale: CGFloat) -> Int32 {
+    guard !value.isNaN else { return 0 }
+    return Int32(min(max((value / scale * CGFloat(PANGO_SCALE)).rounded(), CGFloat(Int32.min)), CGFloat(Int32.max)))
+  }
+
+  /// The caret position, in characters of `text`, that Pango's hit `byteIndex` names: before the grapheme holding
+  /// the byte, or after it when `trailing` says the point is in its trailing half.
+  private static func caretOffset(ofByte byteIndex: Int32, trailing: Int32, in text: String) -> Int {
+    var offset = 0
+    var start = 0
+    for character in text {
+      let length = character.utf8.count
+      if Int(byteIndex) < start + length { break }
+      start += length
+      offset += 1
+    }
+    if offset < text.count && trailing > 0 { offset += 1 }
+    return offset
   }
 
   /// Where each cluster of `layout` starts, in Pango units, by its first byte, found in one walk: Pango's

@@ -63,3 +63,43 @@ struct TextScreenTests {
     #expect(korean.minY == emoji.maxY + 10)
   }
 }
+
+/// Selectable text, as an error message or an identifier a person copies.
+struct SelectableTextScreen: View {
+  static let message = "The file could not be saved because the disk is full. Free some space and try again."
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text("Error").font(.headline)
+      Text(Self.message)
+      Text("ID 4F2A-91C7").font(.body.monospaced())
+    }
+    .textSelection(.enabled)
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Suite("Selected text screens") @MainActor
+struct SelectedTextScreenTests {
+  /// A drag from the first line of the message into its second selects across the line's break: the selection
+  /// colour lies behind the glyphs, to the text's trailing edge on the first line, in light and dark.
+  @Test(arguments: [ColorScheme.light, .dark])
+  func selectedTextIsHighlighted(in colorScheme: ColorScheme) throws {
+    let host = ViewHost(SelectableTextScreen(), size: CGSize(width: 300, height: 160), colorScheme: colorScheme)
+    let message = try #require(host.find(text: SelectableTextScreen.message))
+    host.drag(
+      from: CGPoint(x: message.minX + 40, y: message.minY + 6),
+      to: CGPoint(x: message.minX + 120, y: message.minY + 26))
+    let image = host.render()
+    let name = colorScheme == .light ? "text-selection-light" : "text-selection-dark"
+    let comparison = ReferenceImage.compare(image, named: name, in: referenceDirectory)
+    #expect(comparison.matches, "\(comparison)")
+    // The first line is selected to its end, above the glyphs too: the selection's blue; before the drag's start,
+    // the window's background.
+    let lineEnd = image.pixel(at: CGPoint(x: message.maxX - 1, y: message.minY + 1))
+    #expect(Int(lineEnd.b) > Int(lineEnd.r) + 20)
+    let beforeStart = image.pixel(at: CGPoint(x: message.minX + 1, y: message.minY + 1))
+    #expect(Int(beforeStart.b) < Int(beforeStart.r) + 5)
+  }
+}

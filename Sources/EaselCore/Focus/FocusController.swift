@@ -71,15 +71,22 @@ package final class FocusController {
     }
   }
 
+  /// Called when a press lands on `chain` (the views under it, innermost first): a node focused by clicks only
+  /// gives focus up unless the press is on it, as a click elsewhere ends a text selection.
+  func pressLanded(on chain: [ViewNode]) {
+    guard let current, current.isFocusedByClicksOnly, !chain.contains(where: { $0 === current }) else { return }
+    focus(nil)
+  }
+
   /// The bindings around the focused node, which are on while it has focus.
   private var bindingsHoldingFocus: [FocusBindingNode] = []
 
-  /// The focusable nodes in drawing order.
+  /// The nodes Tab and focus bindings focus, in drawing order.
   func focusableNodes(in root: ViewNode?) -> [any FocusTarget] {
     var result: [any FocusTarget] = []
     func collect(_ node: ViewNode) {
       guard !node.isHiddenFromQueries, !node.isInvisible else { return }
-      if let target = node.focusTarget, target.acceptsFocus { result.append(target) }
+      if let target = node.focusTarget, target.acceptsFocus, !target.isFocusedByClicksOnly { result.append(target) }
       node.displayedChildren.forEach(collect)
     }
     root.map(collect)

@@ -15,4 +15,11 @@ import Foundation
   func handleFocusedKey(_ press: KeyPress) -> KeyPress.Result
   /// Receives input method text while focused; returns whether it was used.
   func handleTextInput(_ event: TextInputEvent) -> Bool
+  /// Whether only a click on the node focuses it, as one on selectable text does: Tab and focus bindings pass it
+  /// by, and a press anywhere else takes its focus away.
+  var isFocusedByClicksOnly: Bool { get }
+}
+
+@_spi(ForEaselOnly) extension FocusTarget {
+  public var isFocusedByClicksOnly: Bool { false }
 }

@@ -39,11 +39,12 @@ final class PointerStyleNode: TransparentModifierNode {
 }
 
 extension ViewGraph {
-  /// The pointer shape over `location`: a pointing hand over a link in text, else the innermost `pointerStyle` of
-  /// the views under it, `nil` for the default.
+  /// The pointer shape over `location`: a pointing hand over a link in text, a text cursor over selectable text,
+  /// else the innermost `pointerStyle` of the views under it, `nil` for the default.
   public func pointerStyle(at location: CGPoint) -> PointerStyle? {
     for node in hitChain(at: location) {
       if let text = node as? TextNode, text.link(at: location) != nil { return .link }
+      if let text = node as? TextNode, text.isSelectable { return .horizontalText }
       if let node = node as? PointerStyleNode, let style = node.style { return style }
     }
     return nil

@@ -69,6 +69,7 @@ extension ViewGraph {
     }
     if event.phase == .began {
       let chain = hitChain(at: event.location)
+      focus.pressLanded(on: chain)
       input.pointerRouting.targets[event.pointerID] = chain
       // Gestures recognize the primary button only, as in SwiftUI; other buttons reach raw pointer handlers.
       input.pointerRouting.pointerSessions[event.pointerID] =

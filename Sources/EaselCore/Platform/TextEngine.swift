@@ -20,6 +20,15 @@ public protocol TextEngine: AnyObject {
   /// The character (grapheme offset) of `request`, laid out in its width, whose glyph is under `point` (from the
   /// text's top-left corner), or `nil` when no glyph is there: what a click on a link in the text hits.
   func characterIndex(at point: CGPoint, in request: TextLayoutRequest) -> Int?
+
+  /// The caret position (a character offset) of `request`, laid out in its width, nearest to `point` (from the
+  /// text's top-left corner): on the line at the point's height, or the first or last line above or below the
+  /// text. What a press or drag that selects text hits.
+  func characterOffset(nearest point: CGPoint, in request: TextLayoutRequest) -> Int
+
+  /// The rectangles, from the text's top-left corner, that a selection of the characters in `range` of `request`,
+  /// laid out in its width, covers: one for each stretch of a line it selects, each as tall as its line.
+  func selectionRects(for range: Range<Int>, in request: TextLayoutRequest) -> [CGRect]
 }
 
 extension TextEngine {
@@ -33,6 +42,19 @@ extension TextEngine {
     guard point.y >= 0, point.y < measure(request).lineHeight else { return nil }
     let carets = caretOffsets(in: request)
     return carets.indices.dropLast().first { carets[$0] <= point.x && point.x < carets[$0 + 1] }
+  }
+
+  /// The nearest caret on the first line, as ``characterIndex(at:in:)`` finds glyphs.
+  public func characterOffset(nearest point: CGPoint, in request: TextLayoutRequest) -> Int {
+    characterOffset(atX: point.x, in: request)
+  }
+
+  /// The stretch of the first line between the range's carets, as ``characterIndex(at:in:)`` finds glyphs.
+  public func selectionRects(for range: Range<Int>, in request: TextLayoutRequest) -> [CGRect] {
+    guard !range.isEmpty else { return [] }
+    let start = caretOffset(atCharacter: range.lowerBound, in: request)
+    let end = caretOffset(atCharacter: range.upperBound, in: request)
+    return [CGRect(x: min(start, end), y: 0, width: abs(end - start), height: measure(request).lineHeight)]
   }
 }
 
@@ -130,6 +152,16 @@ public struct TextMeasurement: Hashable, Sendable {
     (self.size, self.firstBaseline, self.lastBaseline) = (size, firstBaseline, lastBaseline)
     (self.lineHeight, self.lineCount, self.capHeight) = (lineHeight, lineCount, capHeight)
   }
+}
+
+extension TextMeasurement {
+  /// The finest step text widths are kept to: the half point a 2× display shows, as SwiftUI keeps them. Drawing
+  /// puts text on the display's pixels.
+  package static let widthStep: CGFloat = 0.5
+
+  /// `width` rounded up to a ``widthStep``: engines measure to it, so that text laid out again at its measured
+  /// width breaks its lines at the same places.
+  package static func steppedWidth(_ width: CGFloat) -> CGFloat { (width / widthStep).rounded(.up) * widthStep }
 }
 
 /// The alignment of the lines of multiline text.

@@ -47,6 +47,17 @@ import Testing
     #expect(runs.contains { $0.link == URL(string: "https://example.com/track") && $0.underline })
   }
 
+  @Test func selectableTextCopiesWhatADoubleClickSelects() throws {
+    let host = ViewHost(TextSnippetSelectableDetails(), size: CGSize(width: 300, height: 120))
+    let code = try #require(host.find(text: "Error code: E-4021"))
+    host.doubleTap(at: CGPoint(x: code.maxX - 4, y: code.midY))
+    #expect(host.key("c", modifiers: .control))
+    #expect(host.clipboard.string == "4021")
+    let hint = try #require(host.find(text: "Contact support with this code."))
+    host.doubleTap(at: CGPoint(x: hint.minX + 4, y: hint.midY))
+    #expect(!host.key("c", modifiers: .control), "the hint opted out: nothing is selected")
+  }
+
   @Test func concatenatedTextKeepsEachStyle() {
     let host = ViewHost(VStack { TextSnippetStyledConcatenation() }, size: CGSize(width: 300, height: 120))
     #expect(host.find(text: "Inbox 12") != nil)

@@ -140,6 +140,21 @@ struct TextSnippetStyledConcatenation: View {
   }
 }
 
+struct TextSnippetSelectableDetails: View {
+  let errorCode = "E-4021"
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text("Sync failed").font(.headline)
+      Text("Error code: \(errorCode)")
+      Text("Contact support with this code.")
+        .foregroundStyle(.secondary)
+        .textSelection(.disabled)
+    }
+    .textSelection(.enabled)
+  }
+}
+
 // MARK: - A shake on a wrong answer, and a custom iOS 17 transition
 
 struct EffectSnippetShake: GeometryEffect {

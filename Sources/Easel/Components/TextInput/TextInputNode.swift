@@ -16,8 +16,7 @@ class TextInputNode: ViewNode, FocusTarget {
     }
   }
   private(set) var isFocused = false
-  private var press: (pointerID: Int, clickCount: Int)?
-  private var lastClick: (time: TimeInterval, location: CGPoint, count: Int)?
+  private var selectionGesture = TextSelectionGesture()
 
   /// When the caret last moved or the text was last edited: the caret blinks from then on.
   private var blinkStart: TimeInterval = 0
@@ -32,8 +31,6 @@ class TextInputNode: ViewNode, FocusTarget {
   /// window draws no frames.
   static let blinkTimeout: TimeInterval = 10
 
-  /// The longest pause, in seconds, between the clicks of a double click.
-  static let doubleClickInterval: TimeInterval = 0.4
   /// The width of the caret, in points.
   static let caretWidth: CGFloat = 1
 
@@ -186,29 +183,17 @@ class TextInputNode: ViewNode, FocusTarget {
     case .began:
       graph.focus.pointerPressed(self, event: event)
       guard isFocused else { return }
-      var count = 1
-      if let last = lastClick, event.time - last.time <= Self.doubleClickInterval,
-        hypot(event.location.x - last.location.x, event.location.y - last.location.y) < 5
-      {
-        count = last.count + 1
-      }
-      lastClick = (event.time, event.location, count)
-      press = (event.pointerID, count)
       let offset = offset(at: local)
       edit { model in
         model.clearMarkedText()
-        switch count {
-        case 1: model.setCaret(offset, extending: event.modifiers.contains(.shift))
-        case 2: model.selectWord(at: offset)
-        default: model.selectAll()
-        }
+        selectionGesture.press(event, at: offset, in: &model)
       }
     case .moved:
-      guard let press, press.pointerID == event.pointerID, press.clickCount == 1 else { return }
+      guard selectionGesture.drags(event) else { return }
       let offset = offset(at: local)
       edit { $0.setCaret(offset, extending: true) }
     case .ended, .cancelled:
-      if press?.pointerID == event.pointerID { press = nil }
+      selectionGesture.release(event)
     }
   }
 

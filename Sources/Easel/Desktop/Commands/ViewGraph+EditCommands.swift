@@ -4,7 +4,8 @@ import Foundation
 extension ViewGraph {
   /// Performs an Edit menu command; returns whether a view handled it.
   ///
-  /// A focused text field handles the commands itself (cut, copy and delete act on its selection). Otherwise the
+  /// A focused text field handles the commands itself (cut, copy and delete act on its selection), and focused
+  /// selectable text copies its selection and selects all of itself. Otherwise the
   /// command goes to the handlers of the focused view's chain (`copyable(_:)`, `onPasteCommand(of:perform:)` …):
   /// those inside it, innermost first, then those around it; then, or with nothing focused, to the innermost
   /// handler of the window (of the topmost sheet or alert while one is shown). A handler that cannot act now (an
@@ -16,6 +17,7 @@ extension ViewGraph {
     guard let clipboard = rootEnvironment.clipboard else { return false }
     switch editCommandTarget(for: command, clipboard: clipboard) {
     case .textField(let field): return field.perform(command, clipboard: clipboard)
+    case .selectableText(let text): return text.perform(command)
     case .handler(let handler):
       handler.perform(clipboard)
       return true
@@ -34,6 +36,7 @@ extension ViewGraph {
     guard let clipboard = rootEnvironment.clipboard else { return false }
     switch editCommandTarget(for: command, clipboard: clipboard) {
     case .textField(let field): return field.canPerform(command, clipboard: clipboard)
+    case .selectableText(let text): return text.canPerform(command)
     case .handler: return true
     case nil: return false
     }
@@ -41,6 +44,7 @@ extension ViewGraph {
 
   private enum EditCommandTarget {
     case textField(TextInputNode)
+    case selectableText(TextNode)
     case handler(EditCommandHandler)
   }
 
@@ -51,6 +55,7 @@ extension ViewGraph {
     var asked = Set<ObjectIdentifier>()
     if let focused = focus.current, scope.contains(focused) {
       if let field = focused as? TextInputNode { return .textField(field) }
+      if let text = focused as? TextNode, text.canPerform(command) { return .selectableText(text) }
       for node in input.roles.focusChain(EditCommandNode.self, of: focused) {
         asked.insert(ObjectIdentifier(node))
         if let handler = node.handler(for: command, clipboard: clipboard) { return .handler(handler) }
@@ -77,6 +82,27 @@ extension ViewGraph {
     let nodes = input.roles.displayed(MoveCommandNode.self, under: scope)
     guard let innermost = nodes.last(where: { $0.action != nil })?.action else { return false }
     innermost(direction)
+    return true
+  }
+}
+
+extension TextNode {
+  /// Whether focused selectable text can perform `command` now: copy needs a selection, select all a text not
+  /// wholly selected; it has nothing to cut, paste or delete.
+  func canPerform(_ command: EditCommand) -> Bool {
+    guard isSelectable else { return false }
+    switch command {
+    case .copy: return !selectedRange.isEmpty
+    case .selectAll: return selectedRange.count < plainText.count
+    case .cut, .paste, .delete: return false
+    }
+  }
+
+  /// Performs `command` as its keyboard shortcut does.
+  func perform(_ command: EditCommand) -> Bool {
+    guard canPerform(command) else { return false }
+    guard command == .selectAll else { return copySelection() }
+    selectAllText()
     return true
   }
 }

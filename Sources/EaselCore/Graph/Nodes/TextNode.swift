@@ -4,7 +4,7 @@ import Foundation
 package final class TextNode: ViewNode {
   private var text: Text?
   private var baseRequest = TextLayoutRequest(runs: [])
-  private var drawnRequest: TextLayoutRequest?
+  private(set) var drawnRequest: TextLayoutRequest?
   private var drawnMeasurement: TextMeasurement?
   /// Recent measurements by wrapping width and line limit: stacks propose many heights at few widths.
   private var measurements: [(width: CGFloat?, lineLimit: Int?, measurement: TextMeasurement)] = []
@@ -18,8 +18,14 @@ package final class TextNode: ViewNode {
   private var contentChange: TextContentChange?
   /// The value the last `numericText(value:)` transition named, which the next one compares with.
   private var numericValue: Double?
+  /// The selection of selectable text (`textSelection(.enabled)`) and the mouse's work on it, from the first press
+  /// on the text until the text changes or loses focus.
+  var selection: (model: TextEditingModel, gesture: TextSelectionGesture)?
 
   package var plainText: String { baseRequest.string }
+
+  /// Selectable text takes focus from a click, so that it takes the copy and select-all keys.
+  package override var focusTarget: (any FocusTarget)? { environment.allowsTextSelection ? self : nil }
 
   package override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newText = viewAs(view, Text.self)
@@ -30,6 +36,10 @@ package final class TextNode: ViewNode {
       alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
       lineSpacing: environment.lineSpacing)
     if environmentChanged { spacing = nil }
+    if selection != nil, request.string != baseRequest.string || !environment.allowsTextSelection {
+      selection = nil
+      invalidateDisplay()
+    }
     let transition = environment.contentTransition
     if request != baseRequest { startContentChange(under: transition) }
     if case .numericText(_, let value?) = transition.kind { numericValue = value }
@@ -148,7 +158,7 @@ package final class TextNode: ViewNode {
 
   package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let size = layout(for: proposal).1.size
-    return CGSize(width: ceil(size.width), height: ceil(size.height))
+    return CGSize(width: TextMeasurement.steppedWidth(size.width), height: ceil(size.height))
   }
 
   package override func placeChildren() {
@@ -193,6 +203,7 @@ package final class TextNode: ViewNode {
       return
     }
     guard !drawnRequest.runs.isEmpty else { return }
+    renderSelection(of: drawnRequest, into: &builder)
     let rect = CGRect(origin: .zero, size: size)
     // Glyphs may overhang their logical box (italics, emoji); widen the damage bounds a little.
     builder.append(.text(drawnRequest, rect), localBounds: rect.insetBy(dx: -4, dy: -4))
@@ -220,9 +231,11 @@ package final class TextNode: ViewNode {
     return nil
   }
 
-  /// A click on a link, pressed and released on the same link, opens it through the environment's `openURL`.
+  /// A click on a link, pressed and released on the same link, opens it through the environment's `openURL`;
+  /// pressing and dragging in selectable text selects it (a click that selected text opens no link).
   package override func handlePointer(_ event: PointerEvent) {
     guard event.button == .primary else { return }
+    if isSelectable { select(with: event) }
     switch event.phase {
     case .began:
       pressedLink = link(at: event.location).map { (event.pointerID, $0) }
@@ -230,7 +243,8 @@ package final class TextNode: ViewNode {
       break
     case .ended:
       defer { pressedLink = nil }
-      guard let pressedLink, pressedLink.pointerID == event.pointerID, link(at: event.location) == pressedLink.url
+      guard let pressedLink, pressedLink.pointerID == event.pointerID, link(at: event.location) == pressedLink.url,
+        selection?.model.selection.isEmpty ?? true
       else { return }
       environment.openURL(pressedLink.url)
     case .cancelled:

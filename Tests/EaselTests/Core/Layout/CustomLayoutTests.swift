@@ -95,8 +95,9 @@ private struct SwitchingLayout: View {
     let a = try #require(host.find(text: "a"))
     let b = try #require(host.find(text: "bbbb"))
     let c = try #require(host.find(text: "cc"))
-    // The row is 9 + 34 + 17 wide (text widths round up to whole points) and 30 tall, centred in the window.
-    #expect(a == CGRect(x: 170, y: 185, width: 9, height: 21))
+    // The row is 8.5 + 34 + 17 wide (text widths are kept to the half point) and 30 tall, centred in the window
+    // on whole points.
+    #expect(a == CGRect(x: 170, y: 185, width: 8.5, height: 21))
     #expect(b.minX == a.maxX && c.minX == b.maxX)
     #expect(b.minY == a.minY && c.minY == a.minY)
     #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)

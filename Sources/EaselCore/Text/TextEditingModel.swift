@@ -102,6 +102,17 @@ public struct TextEditingModel: Equatable, Sendable {
     select(start..<end)
   }
 
+  /// Selects the paragraph at `offset`: the characters between the line breaks around it, with the break that
+  /// ends it, as a triple click does in text views.
+  public mutating func selectParagraph(at offset: Int) {
+    let position = clamp(offset)
+    var start = position
+    while start > 0, !characters[start - 1].isNewline { start -= 1 }
+    var end = position
+    while end < count, !characters[end].isNewline { end += 1 }
+    select(start..<min(end + 1, count))
+  }
+
   /// Moves the caret one character left; without `extending`, a selection collapses to its start instead.
   public mutating func moveLeft(extending: Bool = false, byWord: Bool = false) {
     if !extending && !selection.isEmpty && !byWord { return setCaret(selection.lowerBound) }
