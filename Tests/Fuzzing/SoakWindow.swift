@@ -39,10 +39,17 @@ public final class SoakWindow {
     FuzzDesktopSettings(0).apply(to: &host.graph.rootEnvironment)
     host.size = screen.size
     root.renew(screen.makeContent())
+    // The soak plays synchronously on the main thread, so work the views started on the main queue (a `.task`
+    // awaiting a fetch, with the model it captured) waits until something runs it, as a window's main loop does
+    // between frames; until then it keeps the old content's model, and parSta!'s database, alive.
+    RunLoop.main.run(until: Date().addingTimeInterval(Self.mainQueueTime))
     (host.graph.textEngine as? PangoTextEngine)?.removeAllCachedLayouts()
     player = FuzzPlayer(host: host)
     settle()
   }
+
+  /// How long a renewal runs the main queue for.
+  static let mainQueueTime: TimeInterval = 0.2
 
   /// Lifts everything, passes time and lays the window out until it asks for no more, as a window makes frames.
   private func settle() {
