@@ -19,7 +19,7 @@ SCREENSHOTS ?= https://easel.invalid/raw/main
 # The apps `make install` and `make deb` build (Desktop/<App> holds each one's desktop files).
 APP_PRODUCTS := parsta emojiart gesture-lab sticker-board
 
-.PHONY: deps build test tsan asan content-check lint docs fuzz run bench install uninstall deb format clean
+.PHONY: deps build test tsan asan content-check lint docs fuzz soak run bench install uninstall deb format clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -85,16 +85,45 @@ asan: deps
 # sizes and seed on the same code, which FUZZ_BUILD names by hashing the sources the fuzzer is built from. The
 # checkpoint is kept with the code, so a campaign longer than a working session goes on in the next one, on any
 # machine, as long as those sources have not changed; it is removed when the campaign ends.
-FUZZ_CHECKPOINT ?= docs/fuzz-campaign-checkpoint.json
+#
+# FUZZ_SANITIZE=thread or FUZZ_SANITIZE=address builds the fuzzer, its workers and the save probes with that sanitizer
+# (still release: a debug build under ThreadSanitizer plays about ten times fewer streams a second), in its own
+# scratch path (.build/fuzz-tsan, .build/fuzz-asan) beside the release build, with the suppressions of `make tsan`
+# and `make asan` and their fourfold time limit for a fuzzed input. A sanitizer's report stops the worker with
+# SIGABRT (halt_on_error, abort_on_error): the campaign names the stream or input that caused it from the worker's
+# journal, shrinks the stream as it shrinks a crash, and counts it as a fault with the report's summary line. Its
+# checkpoint is kept in that scratch path, and its build is the sanitizer's as well as the sources'.
+FUZZ_SANITIZE ?=
+FUZZ_SANITIZER_NAME = $(if $(filter thread,$(FUZZ_SANITIZE)),tsan,$(if $(filter address,$(FUZZ_SANITIZE)),asan,$(error \
+	FUZZ_SANITIZE must be thread or address)))
+FUZZ_SWIFT_BUILD = $(SWIFT) build -c release $(if $(FUZZ_SANITIZE),--sanitize=$(FUZZ_SANITIZE) --scratch-path \
+	.build/fuzz-$(FUZZ_SANITIZER_NAME))
+FUZZ_CHECKPOINT ?= $(if $(FUZZ_SANITIZE),.build/fuzz-$(FUZZ_SANITIZER_NAME)/campaign-checkpoint.json,\
+	docs/fuzz-campaign-checkpoint.json)
 FUZZ_BUILD = $(shell find Package.swift Sources Tests/Fuzzing Tests/EaselFuzz Tests/*SaveProbe -type f -print0 | LC_ALL=C sort -z \
-	| xargs -0 sha1sum | sha1sum | cut -c1-16)
+	| xargs -0 sha1sum | sha1sum | cut -c1-16)$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZER_NAME))
+FUZZ_SANITIZER_ENVIRONMENT = $(if $(filter thread,$(FUZZ_SANITIZE)),\
+	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1 abort_on_error=1 $$TSAN_OPTIONS") \
+	$(if $(filter address,$(FUZZ_SANITIZE)),\
+	ASAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/asan.supp abort_on_error=1 $$ASAN_OPTIONS" \
+	LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $$LSAN_OPTIONS") \
+	$(if $(FUZZ_SANITIZE),EASEL_FUZZ_TIME_SCALE=4)
 
 fuzz: deps
-	$(SWIFT) build -c release --product EmojiArtSaveProbe
-	$(SWIFT) build -c release --product ParstaSaveProbe
+	$(FUZZ_SWIFT_BUILD) --product EmojiArtSaveProbe
+	$(FUZZ_SWIFT_BUILD) --product ParstaSaveProbe
+	$(FUZZ_SWIFT_BUILD) --product easel-fuzz
+	$(FUZZ_SANITIZER_ENVIRONMENT) "$$($(FUZZ_SWIFT_BUILD) --show-bin-path)/easel-fuzz" --checkpoint $(FUZZ_CHECKPOINT) \
+		--build $(FUZZ_BUILD) $(FUZZ)
+
+# The soak (docs/RELIABILITY.md): each app's main window takes 200,000 event streams in a release-built worker of its
+# own, two at a time, while its resident memory, live nodes, live GObjects and open file descriptors are sampled every
+# 10,000; after the first 10,000 (the warm-up) they must stay within 5 % and the nodes come back to their count.
+# Writes docs/soak/samples.csv and docs/soak/chart.svg, and prints a table. Resize it with SOAK="--streams N --every N
+# --warm-up N --seed N --jobs N".
+soak: deps
 	$(SWIFT) build -c release --product easel-fuzz
-	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" --checkpoint $(FUZZ_CHECKPOINT) --build $(FUZZ_BUILD) \
-		$(FUZZ)
+	"$$($(SWIFT) build -c release --show-bin-path)/easel-fuzz" soak --output docs/soak $(SOAK)
 
 # parSta!'s content (Tests/ContentChecking): every question and lesson whole in both languages, references to pages
 # that exist, and every claim about code compiled in Swift 5 and Swift 6 modes (output questions run and print their

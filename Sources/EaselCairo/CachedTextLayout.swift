@@ -17,6 +17,7 @@ final class CachedTextLayout {
 
   init(layout: OpaquePointer, measurement: TextMeasurement, gradient: Paint?) {
     (self.layout, self.measurement, self.gradient) = (layout, measurement, gradient)
+    GObjectCensus.count(UnsafeMutableRawPointer(layout))
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

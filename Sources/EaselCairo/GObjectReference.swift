@@ -7,7 +7,10 @@ final class GObjectReference {
   let pointer: UnsafeMutableRawPointer
 
   /// Takes over a reference the caller owns (a `*_new` result).
-  init(adopting pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+  init(adopting pointer: UnsafeMutableRawPointer) {
+    self.pointer = pointer
+    GObjectCensus.count(pointer)
+  }
 
   deinit { g_object_unref(pointer) }
 }

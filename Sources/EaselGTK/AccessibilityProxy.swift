@@ -1,6 +1,7 @@
 import CEaselShim
 import CGtk
 import Easel
+import EaselCairo
 
 /// The widget that stands for one accessibility element: it draws nothing, takes no clicks, and shows assistive
 /// technologies the element's role, name, states, value and actions at the element's place.
@@ -28,6 +29,7 @@ final class AccessibilityProxy {
     widget = easel_proxy_new(kind, role.gtkRole, onAction, handler.retainedPointer(), releaseHandlerData)
     // Its own reference: it outlives a parent proxy removed first.
     g_object_ref_sink(widget)
+    GObjectCensus.count(widget)
   }
 
   /// The widget that stands for `element`: GTK 4.8 gives AT-SPI's Value interface only to its range widgets (a

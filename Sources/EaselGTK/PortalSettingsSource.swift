@@ -4,7 +4,8 @@ import Foundation
 
 /// The XDG settings portal (`org.freedesktop.portal.Settings` on the session bus), the source sandboxed and
 /// unsandboxed apps alike are meant to read: its `org.freedesktop.appearance` namespace, read once with `ReadAll`
-/// and followed through `SettingChanged`. Says nothing when no portal answers.
+/// and followed through `SettingChanged`. Says nothing when no portal answers, and ignores an answer or a value of
+/// another type than the specification's.
 @MainActor
 final class PortalSettingsSource {
   private static let service = "org.freedesktop.portal.Desktop"
@@ -24,12 +25,17 @@ final class PortalSettingsSource {
   private var subscription: guint = 0
 
   /// Connects to the session bus and reads the namespace; without a bus or a portal, the source stays empty.
-  init() {
+  convenience init() {
     var error: UnsafeMutablePointer<GError>?
-    guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
-      g_clear_error(&error)
-      return
-    }
+    let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
+    g_clear_error(&error)
+    self.init(connection: connection)
+  }
+
+  /// Reads the namespace from the portal on `connection`, whose reference it takes over; with none, or no portal
+  /// there, the source stays empty.
+  init(connection: OpaquePointer?) {
+    guard let connection else { return }
     self.connection = connection
     subscribe()
     readAll()
@@ -52,9 +58,12 @@ final class PortalSettingsSource {
       return g_variant_new_tuple(&strv, 1)
     }
     var error: UnsafeMutablePointer<GError>?
+    // GIO refuses a reply of another type, which GLib's dictionary lookups below would take with a critical warning.
+    let replyType = g_variant_type_new("(a{sa{sv}})")
+    defer { g_variant_type_free(replyType) }
     guard
       let reply = g_dbus_connection_call_sync(
-        connection, Self.service, Self.path, Self.interface, "ReadAll", parameters, nil, G_DBUS_CALL_FLAGS_NONE,
+        connection, Self.service, Self.path, Self.interface, "ReadAll", parameters, replyType, G_DBUS_CALL_FLAGS_NONE,
         2000, nil, &error)
     else {
       g_clear_error(&error)

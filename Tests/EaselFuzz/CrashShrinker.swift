@@ -1,7 +1,7 @@
 import Foundation
 import Fuzzing
 
-/// Turns a stream that crashed a worker into a failure with a short reproduction: the events are replayed in fresh
+/// Turns a stream that crashed a worker, or made its sanitizer report and stop it, into a failure with a short reproduction: the events are replayed in fresh
 /// processes (`easel-fuzz replay`), first the crashing stream alone in a new window, else with the streams played
 /// before it into the same window, and shrunk while the replay still crashes.
 @MainActor
@@ -22,8 +22,9 @@ struct CrashShrinker {
     let detail =
       "signal \(crash.signal)" + (crash.message.map { ", \($0)" } ?? "")
       + (reproduced ? "" : "; its window's streams replayed in a new window do not crash, so this is not shrunk")
+    let kind: FuzzProblem.Kind = crash.isSanitizerReport ? .sanitizerReport : .crash
     return FuzzFailure(
-      screen: "\(app) ▸ \(name)", seed: crashed.seed, problems: [FuzzProblem(kind: .crash, detail: detail)],
+      screen: "\(app) ▸ \(name)", seed: crashed.seed, problems: [FuzzProblem(kind: kind, detail: detail)],
       reproduction: reproduction, originalLength: start.count)
 
     func crashes(_ events: [FuzzEvent]) -> Bool {

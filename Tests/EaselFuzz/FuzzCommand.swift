@@ -14,10 +14,15 @@ enum FuzzCommand {
   /// Plays the events in a JSON file into a fresh window of a screen: `easel-fuzz replay --screen "app|name"
   /// --events F`. It exits normally unless the events crash it.
   case replay(screen: String, events: URL, plantedCrash: Bool)
+  /// The soak: `easel-fuzz soak [--streams N] [--every N] [--warm-up N] [--seed N] [--jobs N] [--output FOLDER]`.
+  case soak(SoakOptions)
+  /// One app's window of the soak: `easel-fuzz worker soak --app I … --journal F --report F`.
+  case soakWorker(app: Int, SoakOptions, journal: URL, report: URL)
 
   static let usage = """
     usage: easel-fuzz [--streams N] [--inputs N] [--kills N] [--seed N] [--jobs N] [--checkpoint FILE]
                       [--build ID] [--planted-crash]
+           easel-fuzz soak [--streams N] [--every N] [--warm-up N] [--seed N] [--jobs N] [--output FOLDER]
     (worker and replay commands are run by the campaign itself)
     """
 
@@ -69,6 +74,23 @@ enum FuzzCommand {
     case ["worker", "inputs"]:
       guard let format = values["format"] else { throw UsageError() }
       self = .inputWorker(format: format, try slice())
+    case ["soak"], ["worker", "soak"]:
+      var options = SoakOptions()
+      options.streams = try number("streams") ?? options.streams
+      options.sampleEvery = max(1, try number("every") ?? options.sampleEvery)
+      options.warmUp = try number("warm-up") ?? options.warmUp
+      options.seed = try number("seed") ?? options.seed
+      options.jobs = max(1, try number("jobs") ?? options.jobs)
+      options.output = values["output"].map { URL(fileURLWithPath: $0, isDirectory: true) } ?? options.output
+      guard verbs == ["worker", "soak"] else {
+        self = .soak(options)
+        return
+      }
+      guard let app: Int = try number("app"), let journal = values["journal"], let report = values["report"] else {
+        throw UsageError()
+      }
+      self = .soakWorker(
+        app: app, options, journal: URL(fileURLWithPath: journal), report: URL(fileURLWithPath: report))
     case ["replay"]:
       guard let screen = values["screen"], let events = values["events"] else { throw UsageError() }
       self = .replay(screen: screen, events: URL(fileURLWithPath: events), plantedCrash: plantedCrash)
@@ -123,5 +145,26 @@ struct WorkerSlice {
   /// The screens the campaign plays into.
   @MainActor static func screens(plantedCrash: Bool) -> [FuzzScreen] {
     plantedCrash ? FuzzScreens.plantedCrash : FuzzScreens.all
+  }
+}
+
+/// How the soak runs (`easel-fuzz soak`).
+struct SoakOptions {
+  /// The streams each app's window takes.
+  var streams = 200_000
+  /// The streams between samples.
+  var sampleEvery = 10_000
+  /// The streams before the samples must stay flat; by default, one sampling interval.
+  var warmUp: Int?
+  var seed: UInt64 = FuzzBudget.full.seed
+  /// How many apps' windows soak at once, each in its own process: by default, one per processor.
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// Where the samples (`samples.csv`) and their chart (`chart.svg`) are written.
+  var output = URL(fileURLWithPath: "soak", isDirectory: true)
+
+  /// The arguments that give these options to a worker.
+  var arguments: [String] {
+    ["--streams", "\(streams)", "--every", "\(sampleEvery)", "--seed", "\(seed)"]
+      + (warmUp.map { ["--warm-up", "\($0)"] } ?? [])
   }
 }

@@ -27,11 +27,14 @@ struct InputSlice: Sendable, Codable, SliceFailures {
       }
       var crashed = InputFuzzReport(format: format)
       crashed.tried = 1
+      let message = WorkerProcess.crashMessage(in: files.errors)
+      let what =
+        message?.hasPrefix(WorkerProcess.sanitizerSummaryPrefix) == true
+        ? "made the sanitizer report an error" : "crashed the reader"
       crashed.failures = [
         InputFuzzReport.Failure(
           format: format, seed: inputSeed,
-          problem: "input \(index) crashed the reader (signal \(signal)"
-            + (WorkerProcess.crashMessage(in: files.errors).map { ": \($0)" } ?? "") + ")",
+          problem: "input \(index) \(what) (signal \(signal)" + (message.map { ": \($0)" } ?? "") + ")",
           input: (try? Data(contentsOf: FuzzJournal.inputFile(of: files.journal))) ?? Data())
       ]
       slice.report.merge(crashed)

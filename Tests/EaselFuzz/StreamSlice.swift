@@ -12,6 +12,9 @@ struct StreamSlice: Sendable, Codable, SliceFailures {
     let signal: Int32
     /// What the process said as it crashed.
     let message: String?
+
+    /// Whether a sanitizer stopped the process after its report, rather than a trap or a bad access.
+    var isSanitizerReport: Bool { message?.hasPrefix(WorkerProcess.sanitizerSummaryPrefix) ?? false }
   }
 
   var report = EventFuzzReport()

@@ -26,6 +26,14 @@ enum Worker {
     save(report, to: slice.report)
   }
 
+  /// Soaks the window of app `app` (``SoakScreen/all``), its report rewritten after each sample.
+  static func soak(app: Int, _ options: SoakOptions, journal: URL, report: URL) {
+    let soak = Soak(
+      screen: SoakScreen.all[app], streams: options.streams, sampleEvery: options.sampleEvery, warmUp: options.warmUp)
+    let done = soak.run(seed: SoakScreen.seed(options.seed, app: app), journalFile: journal) { save($0, to: report) }
+    save(done, to: report)
+  }
+
   /// Plays `events` into a fresh window of `screen` (`app|name`) and returns: the campaign asks whether they crash.
   static func replay(_ events: URL, on screen: String, plantedCrash: Bool) throws {
     let events = try JSONDecoder().decode([FuzzEvent].self, from: Data(contentsOf: events))

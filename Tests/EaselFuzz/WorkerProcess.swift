@@ -9,6 +9,9 @@ enum WorkerProcess {
     case crashed(signal: Int32)
   }
 
+  /// How a sanitizer's report ends: `SUMMARY: <Sanitizer>: <what> <where>`.
+  static let sanitizerSummaryPrefix = "SUMMARY: "
+
   /// This executable.
   static let executable = URL(
     fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -48,14 +51,17 @@ enum WorkerProcess {
     }
   }
 
-  /// What a crashed process said of its crash in `errors`: Swift's "Fatal error: …" line or the backtracer's
-  /// "Swift runtime failure: …", else its last line; then the first frame of the crashed thread that is not the
-  /// runtime's own, the place in the code that failed.
+  /// What a crashed process said of its crash in `errors`: a sanitizer's summary line ("SUMMARY: ThreadSanitizer:
+  /// data race … in …", which names the place), else Swift's "Fatal error: …" line or the backtracer's "Swift runtime
+  /// failure: …", else its last line; then the first frame of the crashed thread that is not the runtime's own, the
+  /// place in the code that failed.
   static func crashMessage(in errors: URL) -> String? {
     // Read lossily: a crash may leave half a character, or a test's own bytes, that would lose the whole message.
     guard let data = try? Data(contentsOf: errors) else { return nil }
     let text = String(decoding: data, as: UTF8.self)
     let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    // A sanitizer stops the process with SIGABRT after its report, so the crashed thread's frames are its own.
+    if let summary = lines.first(where: { $0.hasPrefix(sanitizerSummaryPrefix) }) { return summary }
     let failure =
       lines.first { $0.contains("Fatal error") || $0.contains("Swift runtime failure:") }
       .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "* ")) }

@@ -28,4 +28,10 @@ case .inputWorker(let format, let slice):
   try Worker.readInputs(of: format, slice)
 case .replay(let screen, let events, let plantedCrash):
   try Worker.replay(events, on: screen, plantedCrash: plantedCrash)
+case .soak(let options):
+  let soak = try SoakCampaign(options: options)
+  let isClean = try soak.run()
+  exit(isClean ? 0 : 1)
+case .soakWorker(let app, let options, let journal, let report):
+  Worker.soak(app: app, options, journal: journal, report: report)
 }

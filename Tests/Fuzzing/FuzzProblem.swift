@@ -16,6 +16,9 @@ public struct FuzzProblem: Hashable, Sendable, Codable, CustomStringConvertible 
     case actionOnLeftElement = "an element that had left performed a screen reader's action"
     /// The process died of a signal (a trap, a bad access): found by the campaign's worker processes.
     case crash = "the process crashed"
+    /// A sanitizer (`make fuzz FUZZ_SANITIZE=thread|address`) reported a data race, a bad memory access or a leak,
+    /// and stopped the process: found by the campaign's worker processes.
+    case sanitizerReport = "a sanitizer reported an error"
   }
 
   public let kind: Kind

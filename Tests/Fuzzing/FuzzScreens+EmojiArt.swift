@@ -14,17 +14,8 @@ extension FuzzScreens {
 
   /// The document window over 200 emojis spread across the canvas, with the current palette's editor open or not.
   @MainActor private static func emojiArtWindow(openingEditor: Bool) -> FuzzTarget {
-    let folder = FuzzFolder("emojiart")
-    var art = EmojiArt()
-    var random = SeededGenerator(seed: 200)
-    let emojis = ["😀", "🦖", "🌲", "🚀", "🐙", "⭐️", "🍕", "👩🏽‍💻"]
-    for _ in 0..<200 {
-      art.addEmoji(random.pick(emojis), x: random.int(-400...400), y: random.int(-250...250), size: random.int(8...120))
-    }
-    let document = EmojiArtDocument(art)
-    let palettes = PaletteStore(file: folder.url.appendingPathComponent("palettes.json"))
-    let host = ViewHost(
-      EmojiArtDocumentView(document: document).environmentObject(palettes), size: CGSize(width: 900, height: 600))
+    let (content, palettes) = emojiArtContent()
+    let host = ViewHost(content.view, size: CGSize(width: 900, height: 600))
     host.layout()
     var reached = true
     if openingEditor {
@@ -39,7 +30,23 @@ extension FuzzScreens {
         reached = false
       }
     }
-    return FuzzTarget(host: host, isReached: reached, folder: folder) {
+    return FuzzTarget(host: host, isReached: reached, folder: content.folder, modelProblems: content.modelProblems)
+  }
+
+  /// EmojiArt's document view over 200 emojis spread across the canvas, with its own palettes (returned too) and
+  /// files.
+  @MainActor static func emojiArtContent() -> (FuzzContent, PaletteStore) {
+    let folder = FuzzFolder("emojiart")
+    var art = EmojiArt()
+    var random = SeededGenerator(seed: 200)
+    let emojis = ["😀", "🦖", "🌲", "🚀", "🐙", "⭐️", "🍕", "👩🏽‍💻"]
+    for _ in 0..<200 {
+      art.addEmoji(random.pick(emojis), x: random.int(-400...400), y: random.int(-250...250), size: random.int(8...120))
+    }
+    let document = EmojiArtDocument(art)
+    let palettes = PaletteStore(file: folder.url.appendingPathComponent("palettes.json"))
+    let view = AnyView(EmojiArtDocumentView(document: document).environmentObject(palettes))
+    let content = FuzzContent(view: view, folder: folder) {
       var problems: [String] = []
       let ids = document.emojis.map(\.id)
       if Set(ids).count != ids.count { problems.append("emoji ids are not unique: \(ids)") }
@@ -50,5 +57,6 @@ extension FuzzScreens {
       }
       return problems
     }
+    return (content, palettes)
   }
 }

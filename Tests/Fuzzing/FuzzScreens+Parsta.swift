@@ -22,6 +22,20 @@ extension FuzzScreens {
   /// The app after its splash, on 1 December 2026, after tapping the texts of `path`; lesson samples run with the
   /// `swift` found on `searchPath` (none by default).
   @MainActor public static func parstaWindow(opening path: [String], searchPath: String = "") -> FuzzTarget {
+    let content = parstaContent(searchPath: searchPath)
+    let host = ViewHost(content.view, size: CGSize(width: 390, height: 800))
+    host.layout()
+    host.advance(by: 1)
+    let reached = path.allSatisfy { step in
+      defer { host.advance(by: 1) }
+      return host.tap(text: step)
+    }
+    return FuzzTarget(host: host, isReached: reached, folder: content.folder, modelProblems: content.modelProblems)
+  }
+
+  /// parSta!'s root view on 1 December 2026, with its own database and settings, in English, and an unreachable
+  /// news feed; lesson samples run with the `swift` found on `searchPath`. It shows its splash for its first second.
+  @MainActor static func parstaContent(searchPath: String = "") -> FuzzContent {
     let folder = FuzzFolder("parsta")
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -33,14 +47,9 @@ extension FuzzScreens {
     model.openNow()
     let defaults = folder.defaults
     defaults.set("en", forKey: "parsta.language")
-    let host = ViewHost(ParstaRootView(model: model, defaults: defaults), size: CGSize(width: 390, height: 800))
-    host.layout()
-    host.advance(by: 1)
-    let reached = path.allSatisfy { step in
-      defer { host.advance(by: 1) }
-      return host.tap(text: step)
+    return FuzzContent(view: AnyView(ParstaRootView(model: model, defaults: defaults)), folder: folder) {
+      parstaProblems(model)
     }
-    return FuzzTarget(host: host, isReached: reached, folder: folder) { parstaProblems(model) }
   }
 
   /// What is wrong with parSta!'s stored state: the profile, the day's quiz and the statistics must agree.
