@@ -1,6 +1,7 @@
 // Scrolling as iOS 17 and 18 code writes it: a feed that remembers its top-most post, a chat that starts at the
-// bottom and jumps there, a header that shrinks with the scroll offset, cards with scroll transitions, and a
-// refreshable list with a refresh button. Exactly as written for SwiftUI.
+// bottom and jumps there, a header that shrinks with the scroll offset, cards with scroll transitions, a
+// refreshable list with a refresh button, and clips that play while they are in view. Exactly as written for
+// SwiftUI.
 import SwiftUI
 
 struct ScrollingSnippetPost: Identifiable, Hashable {
@@ -142,5 +143,30 @@ struct ScrollingSnippetCarousel: View {
     }
     .scrollTargetBehavior(.viewAligned)
     .padding(.horizontal, 40)
+  }
+}
+
+struct ScrollingSnippetClipFeed: View {
+  let clips: [String]
+  @State private var playing: Set<String> = []
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 16) {
+        ForEach(clips, id: \.self) { clip in
+          Label(clip, systemImage: playing.contains(clip) ? "play.fill" : "pause.fill")
+            .frame(maxWidth: .infinity, minHeight: 180)
+            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+            .onScrollVisibilityChange(threshold: 0.6) { isVisible in
+              if isVisible {
+                playing.insert(clip)
+              } else {
+                playing.remove(clip)
+              }
+            }
+        }
+      }
+      .padding()
+    }
   }
 }
