@@ -1,7 +1,7 @@
 // Scrolling as iOS 17 and 18 code writes it: a feed that remembers its top-most post, a chat that starts at the
 // bottom and jumps there, a header that shrinks with the scroll offset, cards with scroll transitions, a
-// refreshable list with a refresh button, and clips that play while they are in view. Exactly as written for
-// SwiftUI.
+// refreshable list with a refresh button, clips that play while they are in view, and a log that jumps to its
+// bottom with the transaction's scroll target anchor. Exactly as written for SwiftUI.
 import SwiftUI
 
 struct ScrollingSnippetPost: Identifiable, Hashable {
@@ -167,6 +167,32 @@ struct ScrollingSnippetClipFeed: View {
         }
       }
       .padding()
+    }
+  }
+}
+
+struct ScrollingSnippetLog: View {
+  let entries: [ScrollingSnippetPost]
+  @State private var position: ScrollingSnippetPost.ID?
+
+  var body: some View {
+    ScrollView {
+      LazyVStack {
+        ForEach(entries) { entry in
+          Text(entry.title).frame(maxWidth: .infinity, alignment: .leading)
+        }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollPosition(id: $position)
+    .safeAreaInset(edge: .bottom) {
+      Button("Scroll to Bottom") {
+        withAnimation {
+          withTransaction(\.scrollTargetAnchor, .bottom) {
+            position = entries.last?.id
+          }
+        }
+      }
     }
   }
 }
