@@ -10,13 +10,15 @@ public struct ScrollViewProxy {
   /// point of the scroll view; with no anchor, the transaction's `scrollTargetAnchor`, or else just enough to show
   /// the view. Inside `withAnimation` the scroll animates.
   ///
-  /// It runs on the main actor; as SwiftUI's main-actor API, it is `@preconcurrency`, so Swift 5 code that calls it
-  /// from a context it cannot prove is the main actor still compiles.
-  @preconcurrency @MainActor
+  /// As SwiftUI's, it is not isolated: any code may call it. Called on the main actor, as views' actions are, it
+  /// scrolls at once; called elsewhere, it scrolls on the main actor soon after, with the transaction of the call.
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     let transaction = TransactionContext.current
-    storage.scrollTo(
-      AnyHashable(id), anchor: anchor ?? transaction?.scrollTargetAnchor, animation: transaction?.animation)
+    let target = UncheckedSendable(AnyHashable(id))
+    onMainActor { [storage] in
+      storage.scrollTo(
+        target.value, anchor: anchor ?? transaction?.scrollTargetAnchor, animation: transaction?.animation)
+    }
   }
 }
 
