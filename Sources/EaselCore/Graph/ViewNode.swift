@@ -262,6 +262,9 @@ import Foundation
   /// The animation of the update running now, if any.
   package var currentAnimation: Animation? { graph.transaction.effectiveAnimation }
 
+  /// Where a scroll to a view that the update running now asks for puts the view, if its transaction says.
+  package var currentScrollTargetAnchor: UnitPoint? { graph.transaction.scrollTargetAnchor }
+
   /// Registers the node for animation frames after it started animating.
   package func didStartAnimating() { graph.startAnimating(self) }
 

@@ -67,7 +67,7 @@ package enum DependencyTracker {
 ///
 /// The check looks at the dispatch queue too, because the main actor does not always run on the main thread
 /// (Swift Testing runs `@MainActor` tests on the main queue from another thread).
-func onMainActor(_ action: @escaping @MainActor () -> Void) {
+package func onMainActor(_ action: @escaping @MainActor () -> Void) {
   if Thread.isMainThread || MainQueueMarker.isOnMainQueue {
     MainActor.assumeIsolated { action() }
   } else {

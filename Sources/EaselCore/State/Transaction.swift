@@ -8,6 +8,11 @@ public struct Transaction: Sendable {
   public var disablesAnimations = false
   /// Whether the change is one of a continuous series (such as a drag).
   public var isContinuous = false
+  /// Where a scroll to a view puts the view when the scroll names no anchor itself: the point of the view that
+  /// lines up with the same point of the scroll view's visible region. `ScrollViewProxy.scrollTo(_:anchor:)` without
+  /// an anchor and a change of a `scrollPosition(id:anchor:)` binding or a `ScrollPosition` read it; nil leaves them
+  /// their defaults.
+  public var scrollTargetAnchor: UnitPoint?
 
   /// An empty transaction.
   public init() {}
@@ -36,4 +41,15 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try TransactionContext.$current.withValue(transaction, operation: body)
+}
+
+/// Runs `body` with the current transaction (inside `withAnimation`, its animation's), its `keyPath` set to `value`,
+/// as the context of the changes it makes: `withTransaction(\.scrollTargetAnchor, .bottom) { … }`.
+@discardableResult
+public func withTransaction<Result, Value>(
+  _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
+) rethrows -> Result {
+  var transaction = TransactionContext.current ?? Transaction()
+  transaction[keyPath: keyPath] = value
+  return try withTransaction(transaction, body)
 }

@@ -23,7 +23,11 @@ import Foundation
 /// Foundation raises an exception for misuse (ending a group that was never begun, undoing with nested groups
 /// open); AppKit catches it at the end of the event and logs it, so the app goes on. Easel logs the same misuse to
 /// standard error and ignores the call, which is what a user of a macOS app sees.
-@MainActor
+///
+/// It belongs to the main actor as Foundation's does, and as Foundation's (whose isolation comes from its
+/// Objective-C header) it is `@preconcurrency`: Swift 5 code that uses it from a context it cannot prove is the main
+/// actor, such as a model class's method, compiles as it does on Apple systems.
+@preconcurrency @MainActor
 open class UndoManager {
   /// One undo or redo step: the operations registered between a begin and an end of grouping.
   @MainActor private final class Group {

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Builds views from closures: several children, `if`/`else`, `switch`, optionals and `for`-less lists.
-@resultBuilder @MainActor
+///
+/// It builds on the main actor, where Easel's views are made; SwiftUI's is not isolated. It is `@preconcurrency`, so
+/// Swift 5 code that builds views in a function not known to run on the main actor compiles, as with SwiftUI.
+@resultBuilder @preconcurrency @MainActor
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }

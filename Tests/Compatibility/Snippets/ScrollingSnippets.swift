@@ -1,6 +1,7 @@
 // Scrolling as iOS 17 and 18 code writes it: a feed that remembers its top-most post, a chat that starts at the
-// bottom and jumps there, a header that shrinks with the scroll offset, cards with scroll transitions, and a
-// refreshable list with a refresh button. Exactly as written for SwiftUI.
+// bottom and jumps there, a header that shrinks with the scroll offset, cards with scroll transitions, a
+// refreshable list with a refresh button, clips that play while they are in view, and a log that jumps to its
+// bottom with the transaction's scroll target anchor. Exactly as written for SwiftUI.
 import SwiftUI
 
 struct ScrollingSnippetPost: Identifiable, Hashable {
@@ -142,5 +143,56 @@ struct ScrollingSnippetCarousel: View {
     }
     .scrollTargetBehavior(.viewAligned)
     .padding(.horizontal, 40)
+  }
+}
+
+struct ScrollingSnippetClipFeed: View {
+  let clips: [String]
+  @State private var playing: Set<String> = []
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 16) {
+        ForEach(clips, id: \.self) { clip in
+          Label(clip, systemImage: playing.contains(clip) ? "play.fill" : "pause.fill")
+            .frame(maxWidth: .infinity, minHeight: 180)
+            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+            .onScrollVisibilityChange(threshold: 0.6) { isVisible in
+              if isVisible {
+                playing.insert(clip)
+              } else {
+                playing.remove(clip)
+              }
+            }
+        }
+      }
+      .padding()
+    }
+  }
+}
+
+struct ScrollingSnippetLog: View {
+  let entries: [ScrollingSnippetPost]
+  @State private var position: ScrollingSnippetPost.ID?
+
+  var body: some View {
+    ScrollView {
+      LazyVStack {
+        ForEach(entries) { entry in
+          Text(entry.title).frame(maxWidth: .infinity, alignment: .leading)
+        }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollPosition(id: $position)
+    .safeAreaInset(edge: .bottom) {
+      Button("Scroll to Bottom") {
+        withAnimation {
+          withTransaction(\.scrollTargetAnchor, .bottom) {
+            position = entries.last?.id
+          }
+        }
+      }
+    }
   }
 }

@@ -24,11 +24,23 @@ final class ScrollPositionNode: ScrollObserverNode {
 
   func apply(_ modifier: ScrollPositionModifier) {
     self.modifier = modifier
-    let requested = modifier.requested()
+    followRequest()
+  }
+
+  /// The binding changed without the view that holds it running again (a view whose body does not read it).
+  override func reevaluate() { followRequest() }
+
+  /// Scrolls when the binding asks for a position other than the last one.
+  private func followRequest() {
+    guard let modifier else { return }
+    // Reading the binding registers this node, so that a change made where no body reads it still reaches it.
+    let requested = DependencyTracker.track(for: self) { modifier.requested() }
     guard requested != lastRequested else { return }
     lastRequested = requested
     guard let requested else { return }
-    pendingRequest = ScrollRequest(target: requested, animation: currentAnimation, anchor: modifier.anchor)
+    // The change's transaction may name where the view goes, over the modifier's anchor.
+    pendingRequest = ScrollRequest(
+      target: requested, animation: currentAnimation, anchor: currentScrollTargetAnchor ?? modifier.anchor)
     // The scroll view takes the request as it is laid out again.
     firstViewport()?.invalidateLayout()
   }
@@ -62,8 +74,9 @@ final class ScrollPositionNode: ScrollObserverNode {
 extension View {
   /// Keeps `id` in step with the scroll view inside: as the user scrolls, it becomes the identity of the top-most
   /// (leading-most) view of the scroll view's `scrollTargetLayout()` (the view at `anchor` when there is one);
-  /// setting it scrolls that view's `anchor` point to the same point of the scroll view (its top-leading corner
-  /// when `anchor` is nil), with the animation of the change's transaction.
+  /// setting it scrolls that view's `anchor` point to the same point of the scroll view (the change's transaction's
+  /// `scrollTargetAnchor` over `anchor`; the top-leading corner when neither is set), with the animation of the
+  /// change's transaction.
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
     modifier(
       ScrollPositionModifier(

@@ -17,9 +17,8 @@ struct ScrollTransitionModifier: ViewModifier, PrimitiveModifier {
 /// Follows its scroll view's moves (the scroll view tells it of each) and draws its content with the effects of
 /// where it is: interpolated between the identity phase and an edge's phase for an interactive configuration,
 /// animated to a phase once the threshold is crossed for an animated one.
-final class ScrollTransitionNode: ModifierNode {
+final class ScrollTransitionNode: ScrollFollowerNode {
   private var modifier: ScrollTransitionModifier?
-  private weak var viewport: ScrollViewportNode?
   /// The phase drawn, and how far (0 to 1) its effects have come from the identity phase's.
   private var shown: (phase: ScrollTransitionPhase, fraction: Double) = (.identity, 0)
   /// Whether the phase was computed from a position yet: the first one is drawn without animation.
@@ -29,29 +28,13 @@ final class ScrollTransitionNode: ModifierNode {
 
   func apply(_ modifier: ScrollTransitionModifier) {
     self.modifier = modifier
-    let enclosing = environment.enclosingScrollViewport.node
-    if enclosing !== viewport {
-      viewport?.unregister(self)
-      enclosing?.register(self)
-      viewport = enclosing
-    }
+    followEnclosingViewport()
     invalidateDisplay()
   }
 
-  override func willUnmount() {
-    viewport?.unregister(self)
-    super.willUnmount()
-  }
-
-  override func placeChildren() {
-    super.placeChildren()
-    // A view placed anew (a lazy stack's new row) finds its phase without waiting for the next scroll.
-    scrollPositionDidChange()
-  }
-
   /// Finds the phase from where the view is in its scroll view's visible region.
-  func scrollPositionDidChange() {
-    guard let modifier, let viewport, let visible = viewport.visibleRect(in: self) else { return }
+  override func scrollPositionDidChange() {
+    guard let modifier, let viewport, let visible = visibleRect else { return }
     let vertical = (modifier.axis ?? (viewport.axes.contains(.vertical) ? .vertical : .horizontal)) == .vertical
     let length = vertical ? size.height : size.width
     let (start, end) = vertical ? (visible.minY, visible.maxY) : (visible.minX, visible.maxX)

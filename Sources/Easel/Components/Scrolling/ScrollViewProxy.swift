@@ -7,14 +7,18 @@ public struct ScrollViewProxy {
 
   /// Scrolls the scroll view that contains the view with identity `id` (its `.id(_:)`, or its `ForEach` element's
   /// ID, in lazy stacks also for rows not built yet) so that the view's `anchor` point lines up with the same
-  /// point of the scroll view; with no anchor, just enough to show the view. Inside `withAnimation` the scroll
-  /// animates.
+  /// point of the scroll view; with no anchor, the transaction's `scrollTargetAnchor`, or else just enough to show
+  /// the view. Inside `withAnimation` the scroll animates.
   ///
-  /// It runs on the main actor; as SwiftUI's main-actor API, it is `@preconcurrency`, so Swift 5 code that calls it
-  /// from a context it cannot prove is the main actor still compiles.
-  @preconcurrency @MainActor
+  /// As SwiftUI's, it is not isolated: any code may call it. Called on the main actor, as views' actions are, it
+  /// scrolls at once; called elsewhere, it scrolls on the main actor soon after, with the transaction of the call.
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-    storage.scrollTo(AnyHashable(id), anchor: anchor, animation: TransactionContext.current?.animation)
+    let transaction = TransactionContext.current
+    let target = UncheckedSendable(AnyHashable(id))
+    onMainActor { [storage] in
+      storage.scrollTo(
+        target.value, anchor: anchor ?? transaction?.scrollTargetAnchor, animation: transaction?.animation)
+    }
   }
 }
 

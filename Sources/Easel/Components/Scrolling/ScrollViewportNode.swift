@@ -36,8 +36,9 @@ final class ScrollViewportNode: ContainerNode {
   /// A `scrollTo` target whose position was estimated: corrected once the lines around it are measured.
   private var pendingTarget: (() -> CGPoint?)?
   private var lazyNodes: [ObjectIdentifier: WeakLazyNode] = [:]
-  /// The views with a `scrollTransition` inside, which follow every move of the content.
-  private var transitionNodes: [ObjectIdentifier: WeakTransitionNode] = [:]
+  /// The views with a `scrollTransition` or `onScrollVisibilityChange` inside, which follow every move of the
+  /// content.
+  private var followerNodes: [ObjectIdentifier: WeakFollowerNode] = [:]
   /// What moves the content, as `onScrollPhaseChange` last reported it.
   private(set) var phase = ScrollPhase.idle
   /// The pointers pressed on the scroll view: the phase is `.tracking` while one is down and no drag started.
@@ -59,7 +60,7 @@ final class ScrollViewportNode: ContainerNode {
   }
 
   private struct WeakLazyNode { weak var node: LazyLayoutNode? }
-  private struct WeakTransitionNode { weak var node: ScrollTransitionNode? }
+  private struct WeakFollowerNode { weak var node: ScrollFollowerNode? }
 
   /// How long indicators stay after scrolling stops, then how long they take to fade.
   static let indicatorDelay: TimeInterval = 1
@@ -155,7 +156,7 @@ final class ScrollViewportNode: ContainerNode {
     // A resize, or an offset clamped to shorter content, shows other lines just as a scroll does; lazy content whose
     // own frame stayed is not placed again, so it must be told.
     announceVisibleRect()
-    followScrollTransitions()
+    tellFollowers()
     reportGeometry()
     // Positions the app asked for are scrolled to once the content they name is laid out.
     let requests = scrollObservers.compactMap { $0.takeScrollRequest() }
@@ -206,7 +207,7 @@ final class ScrollViewportNode: ContainerNode {
     lastScrollTime = graph.currentTime
     didStartAnimating()
     announceVisibleRect()
-    followScrollTransitions()
+    tellFollowers()
     reportGeometry()
     return moved
   }
@@ -533,17 +534,16 @@ final class ScrollViewportNode: ContainerNode {
   func register(_ node: LazyLayoutNode) { lazyNodes[ObjectIdentifier(node)] = WeakLazyNode(node: node) }
   func unregister(_ node: LazyLayoutNode) { lazyNodes[ObjectIdentifier(node)] = nil }
 
-  // MARK: Scroll transitions
+  // MARK: Views that follow the scroll position
 
-  func register(_ node: ScrollTransitionNode) {
-    transitionNodes[ObjectIdentifier(node)] = WeakTransitionNode(node: node)
-  }
-  func unregister(_ node: ScrollTransitionNode) { transitionNodes[ObjectIdentifier(node)] = nil }
+  func register(_ node: ScrollFollowerNode) { followerNodes[ObjectIdentifier(node)] = WeakFollowerNode(node: node) }
+  func unregister(_ node: ScrollFollowerNode) { followerNodes[ObjectIdentifier(node)] = nil }
 
-  /// Tells the views with a scroll transition that the content moved or was laid out.
-  private func followScrollTransitions() {
-    for (id, entry) in transitionNodes {
-      if let node = entry.node { node.scrollPositionDidChange() } else { transitionNodes[id] = nil }
+  /// Tells the views that follow the scroll position (scroll transitions, visibility actions) that the content
+  /// moved or was laid out.
+  private func tellFollowers() {
+    for (id, entry) in followerNodes {
+      if let node = entry.node { node.scrollPositionDidChange() } else { followerNodes[id] = nil }
     }
   }
 

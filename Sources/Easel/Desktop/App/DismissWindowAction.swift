@@ -5,13 +5,22 @@ import Foundation
 public struct DismissWindowAction: Sendable {
   let dismissCurrent: @MainActor @Sendable () -> Void
   let dismissScene: @MainActor @Sendable (_ id: String) -> Void
+  /// Closes the windows presenting a value of a type, of the scene with an identifier when one is given.
+  let dismissValue: @MainActor @Sendable (_ id: String?, _ value: AnyHashable, _ type: ObjectIdentifier) -> Void
 
   /// An action that closes the current window with `current` and a scene's windows with `scene` (hosts make it;
-  /// views read it from the environment).
+  /// views read it from the environment); it closes no window by its value.
   public init(
     current: @escaping @MainActor @Sendable () -> Void, scene: @escaping @MainActor @Sendable (_ id: String) -> Void
   ) {
-    (dismissCurrent, dismissScene) = (current, scene)
+    self.init(current: current, scene: scene, value: { _, _, _ in })
+  }
+
+  init(
+    current: @escaping @MainActor @Sendable () -> Void, scene: @escaping @MainActor @Sendable (_ id: String) -> Void,
+    value: @escaping @MainActor @Sendable (_ id: String?, _ value: AnyHashable, _ type: ObjectIdentifier) -> Void
+  ) {
+    (dismissCurrent, dismissScene, dismissValue) = (current, scene, value)
   }
 
   /// Closes the window the view is in.
@@ -20,6 +29,16 @@ public struct DismissWindowAction: Sendable {
   /// Closes the window of the scene whose identifier is `id`: every open window of a window group, the one window
   /// of a `Window`. An id no open window has closes nothing.
   @MainActor public func callAsFunction(id: String) { dismissScene(id) }
+
+  /// Closes the window presenting `value` of the window groups that present values of its type.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {
+    dismissValue(nil, AnyHashable(value), ObjectIdentifier(D.self))
+  }
+
+  /// Closes the window presenting `value` of the window group whose identifier is `id`.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
+    dismissValue(id, AnyHashable(value), ObjectIdentifier(D.self))
+  }
 }
 
 private struct DismissWindowActionKey: EnvironmentKey {

@@ -9,9 +9,11 @@ public final class SceneWindow {
   public let graph: ViewGraph
   /// The size the window opens at: the scene's default size, or the size its content fits.
   public let size: CGSize
+  /// The value the window presents, for a window group that presents values.
+  let presented: PresentedWindowValue
 
-  init(description: WindowDescription, graph: ViewGraph, size: CGSize) {
-    (self.description, self.graph, self.size) = (description, graph, size)
+  init(description: WindowDescription, graph: ViewGraph, size: CGSize, presented: PresentedWindowValue) {
+    (self.description, self.graph, self.size, self.presented) = (description, graph, size, presented)
   }
 
   /// The title bar's text: the scene's title, or `appName` for a scene without one.

@@ -70,6 +70,25 @@ public final class SceneWindowController {
     descriptions.firstIndex { $0.id == id }.map { open(at: $0) }
   }
 
+  /// Opens a window presenting `value` (of type `type`) of the first window group that presents values of that type
+  /// and, when `id` is given, has that identifier; when a window of that group presents an equal value already, it
+  /// comes to the front instead. A type no group presents opens nothing.
+  @discardableResult
+  func open(id: String?, value: AnyHashable, of type: ObjectIdentifier) -> SceneWindow? {
+    guard let index = descriptions.firstIndex(where: { $0.presentedType == type && (id == nil || $0.id == id) })
+    else { return nil }
+    if let open = window(presenting: value, sceneAt: index) {
+      presenter?.focus(open)
+      return open
+    }
+    return open(at: index, presenting: value)
+  }
+
+  /// The open window of the scene at `index` that presents `value`.
+  private func window(presenting value: AnyHashable, sceneAt index: Int) -> SceneWindow? {
+    windows.first { sceneIndices[ObjectIdentifier($0)] == index && $0.presented.value == value }
+  }
+
   /// Opens the `Settings` scene's window, or brings it to the front.
   public func openSettings() {
     if let settingsIndex { open(at: settingsIndex) }
@@ -78,7 +97,10 @@ public final class SceneWindowController {
   /// Opens a window of the scene at `index` in ``descriptions``; a scene with one window at most brings it forward
   /// if it is open.
   @discardableResult
-  public func open(at index: Int) -> SceneWindow {
+  public func open(at index: Int) -> SceneWindow { open(at: index, presenting: nil) }
+
+  /// Opens a window of the scene at `index` presenting `value` (a window group's for values), as ``open(at:)``.
+  private func open(at index: Int, presenting value: AnyHashable?) -> SceneWindow {
     let description = descriptions[index]
     if description.kind != .group, let open = windows.first(where: { sceneIndices[ObjectIdentifier($0)] == index }) {
       presenter?.focus(open)
@@ -92,10 +114,12 @@ public final class SceneWindowController {
     // A preferences window shows no menu bar, as GNOME's have none, and keeps the shortcuts (Ctrl+W closes it).
     let windowCommands =
       description.kind == .settings ? AppCommands(contributions: commands.contributions, showsMenuBar: false) : commands
+    let presented = PresentedWindowValue(value)
     let graph = description.makeGraph(
-      textEngine: textEngine, commands: windowCommands, actions: actions(for: handle, sceneAt: index),
-      environment: environment, virtualTime: virtualTime)
-    let window = SceneWindow(description: description, graph: graph, size: openingSize(of: description, graph: graph))
+      presenting: presented, textEngine: textEngine, commands: windowCommands,
+      actions: actions(for: handle, sceneAt: index), environment: environment, virtualTime: virtualTime)
+    let window = SceneWindow(
+      description: description, graph: graph, size: openingSize(of: description, graph: graph), presented: presented)
     handle.window = window
     sceneIndices[ObjectIdentifier(window)] = index
     windows.append(window)
@@ -116,6 +140,17 @@ public final class SceneWindowController {
   /// Closes the windows of the scene whose identifier is `id`.
   public func dismiss(id: String) {
     for window in windows where window.description.id == id { dismiss(window) }
+  }
+
+  /// Closes the windows presenting `value` (of type `type`) of the window groups that present values of that type
+  /// and, when `id` is given, have that identifier.
+  func dismiss(id: String?, value: AnyHashable, of type: ObjectIdentifier) {
+    for window in windows
+    where window.description.presentedType == type && (id == nil || window.description.id == id)
+      && window.presented.value == value
+    {
+      dismiss(window)
+    }
   }
 
   /// Closes `window`.
@@ -144,12 +179,15 @@ public final class SceneWindowController {
 
   private func environment(for handle: WindowHandle?) -> EnvironmentValues {
     var environment = baseEnvironment
-    environment.openWindow = OpenWindowAction { [weak self] id in self?.open(id: id) }
+    environment.openWindow = OpenWindowAction(
+      open: { [weak self] id in self?.open(id: id) },
+      openValue: { [weak self] id, value, type in self?.open(id: id, value: value, of: type) })
     environment.dismissWindow = DismissWindowAction(
       current: { [weak self, handle] in
         if let window = handle?.window { self?.dismiss(window) }
       },
-      scene: { [weak self] id in self?.dismiss(id: id) })
+      scene: { [weak self] id in self?.dismiss(id: id) },
+      value: { [weak self] id, value, type in self?.dismiss(id: id, value: value, of: type) })
     if settingsIndex != nil { environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() } }
     return environment
   }

@@ -25,27 +25,42 @@ public struct WindowDescription {
   /// The size a new window opens at; `nil` for the size its content fits (a settings window).
   public let defaultSize: CGSize?
   public let minimumSize: CGSize?
-  /// Makes the window's content.
-  let makeContent: @MainActor () -> AnyView
+  /// The type of the values the scene's windows present (`WindowGroup(for:content:)`), or nil.
+  let presentedType: ObjectIdentifier?
+  /// Makes a window's content for the value it presents.
+  let makeContent: @MainActor (PresentedWindowValue) -> AnyView
   /// Whether the app offers the window now (a menu bar extra's `isInserted`).
   let isOffered: @MainActor () -> Bool
 
+  /// A scene whose windows present no value.
   init(
     title: String?, id: String?, kind: Kind, defaultSize: CGSize?, minimumSize: CGSize?,
     isOffered: @escaping @MainActor () -> Bool = { true }, makeContent: @escaping @MainActor () -> AnyView
   ) {
-    (self.title, self.id, self.kind, self.defaultSize, self.minimumSize) = (title, id, kind, defaultSize, minimumSize)
-    (self.isOffered, self.makeContent) = (isOffered, makeContent)
+    self.init(
+      title: title, id: id, kind: kind, defaultSize: defaultSize, minimumSize: minimumSize, isOffered: isOffered,
+      presentedType: nil, makeContent: { _ in makeContent() })
   }
 
-  /// Makes the view graph of a window: its content below the app's menu bar, whose standard commands run the
-  /// host's `actions`. Headless hosts run it on virtual time (see ``ViewGraph/init(_:textEngine:environment:virtualTime:)``).
-  public func makeGraph(
-    textEngine: TextEngine, commands: AppCommands, actions: WindowCommandActions,
-    environment: EnvironmentValues = EnvironmentValues(), virtualTime: Bool = false
+  /// A scene whose windows present values of `presentedType`, when it is given.
+  init(
+    title: String?, id: String?, kind: Kind, defaultSize: CGSize?, minimumSize: CGSize?,
+    isOffered: @escaping @MainActor () -> Bool = { true }, presentedType: ObjectIdentifier?,
+    makeContent: @escaping @MainActor (PresentedWindowValue) -> AnyView
+  ) {
+    (self.title, self.id, self.kind, self.defaultSize, self.minimumSize) = (title, id, kind, defaultSize, minimumSize)
+    (self.isOffered, self.presentedType, self.makeContent) = (isOffered, presentedType, makeContent)
+  }
+
+  /// Makes the view graph of a window presenting `presented`: its content below the app's menu bar, whose standard
+  /// commands run the host's `actions`. Headless hosts run it on virtual time (see
+  /// ``ViewGraph/init(_:textEngine:environment:virtualTime:)``).
+  func makeGraph(
+    presenting presented: PresentedWindowValue, textEngine: TextEngine, commands: AppCommands,
+    actions: WindowCommandActions, environment: EnvironmentValues, virtualTime: Bool
   ) -> ViewGraph {
     ViewGraph.window(
-      makeContent(), commands: commands, actions: actions, textEngine: textEngine, environment: environment,
+      makeContent(presented), commands: commands, actions: actions, textEngine: textEngine, environment: environment,
       virtualTime: virtualTime)
   }
 
