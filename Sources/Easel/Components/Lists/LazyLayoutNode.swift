@@ -95,7 +95,11 @@ final class LazyLayoutNode: ViewNode {
     for (key, node) in built where newBuilt[key] !== node { node.unmount() }
     built = newBuilt
     builtItems = newItems
-    builtNodes = newItems.map(\.node)
+    let nodes = newItems.map(\.node)
+    // Other items are other children: what keeps anything of the children (the accessibility phase) must hear of
+    // it, although the layout being run that built them is not to be invalidated.
+    if nodes.count != builtNodes.count || zip(nodes, builtNodes).contains(where: { $0 !== $1 }) { invalidateDisplay() }
+    builtNodes = nodes
     builtLines = lines
   }
 
