@@ -16,10 +16,10 @@ public struct FuzzBudget: Sendable, Equatable, Codable {
     (self.streams, self.inputsPerFormat, self.kills, self.seed) = (streams, inputsPerFormat, kills, seed)
   }
 
-  /// What `make test` runs: one round of every screen's windows (29 screens × 20 streams), sized for well under a
-  /// minute of a debug build on this two-core machine (40 s measured while a campaign ran beside it); the issue's
-  /// example share of 20,000 streams would take about half an hour there.
-  public static let bounded = FuzzBudget(streams: 580, inputsPerFormat: 500, kills: 20, seed: 2026)
+  /// What `make test` runs: one round of every screen's windows (34 screens × 20 streams), so that every screen gets
+  /// its streams, sized for about a minute of a debug build on this two-core machine; the example share of
+  /// 20,000 streams would take about half an hour there.
+  public static let bounded = FuzzBudget(streams: 680, inputsPerFormat: 500, kills: 20, seed: 2026)
   /// What `make fuzz` runs.
   public static let full = FuzzBudget(streams: 1_000_000, inputsPerFormat: 100_000, kills: 1_000, seed: 2026)
 
