@@ -5,6 +5,10 @@ import Foundation
 public struct Binding<Value> {
   private let getter: () -> Value
   private let setter: (Value, Transaction) -> Void
+  /// The value the binding gave when it was made, kept where its source does not track who reads it (an observable
+  /// object's property): a view holding the binding then compares by it, as SwiftUI compares a binding by the value
+  /// it gave, since the current values of an old and a new binding to the same property are always equal.
+  private var snapshot: Value?
   /// The transaction used when the value is set through this binding.
   public var transaction = Transaction()
 
@@ -18,6 +22,12 @@ public struct Binding<Value> {
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
     getter = get
     setter = set
+  }
+
+  /// A binding to a source that does not track its readers, compared by the value `get` gives now.
+  init(snapshotting get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    self.init(get: get, set: set)
+    snapshot = get()
   }
 
   /// A binding from another binding (the `$` syntax of an argument label).
@@ -44,13 +54,15 @@ public struct Binding<Value> {
   /// A binding to a property of the value.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let base = self
-    return Binding<Subject>(
+    var binding = Binding<Subject>(
       get: { base.wrappedValue[keyPath: keyPath] },
       set: { value, transaction in
         var whole = base.wrappedValue
         whole[keyPath: keyPath] = value
         base.setter(whole, transaction)
       })
+    binding.snapshot = snapshot?[keyPath: keyPath]
+    return binding
   }
 
   /// The binding, animating the changes made through it.
@@ -85,9 +97,10 @@ public struct Binding<Value> {
 
 extension Binding: DynamicProperty {}
 
-/// Lets view comparison compare bindings by the values they currently give.
+/// Lets view comparison compare bindings by the values they give.
 protocol ComparableBinding {
-  /// Compares two bindings of this type by their current values, or nil when the values are not `Equatable`.
+  /// Compares two bindings of this type by the values they gave (their snapshots, else their current values), or nil
+  /// when the values are not `Equatable`.
   static var currentValueComparison: ValueComparison.Compare? { get }
 }
 
@@ -100,8 +113,10 @@ extension Binding: ComparableBinding {
   /// `Value` is `E`: the caller opened it as `Equatable`.
   private static func comparison<E: Equatable>(of _: E.Type) -> ValueComparison.Compare {
     { lhs, rhs in
-      lhs.assumingMemoryBound(to: Binding<E>.self).pointee.wrappedValue
-        == rhs.assumingMemoryBound(to: Binding<E>.self).pointee.wrappedValue
+      let (old, new) = (
+        lhs.assumingMemoryBound(to: Binding<E>.self).pointee, rhs.assumingMemoryBound(to: Binding<E>.self).pointee
+      )
+      return (old.snapshot ?? old.wrappedValue) == (new.snapshot ?? new.wrappedValue)
     }
   }
 }

@@ -10,7 +10,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
       let object = self.object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      return Binding(snapshotting: { object[keyPath: keyPath] }, set: { value, _ in object[keyPath: keyPath] = value })
     }
   }
 

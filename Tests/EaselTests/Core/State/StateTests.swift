@@ -96,6 +96,17 @@ struct LegacyView: View {
   }
 }
 
+/// Passes only a binding to its model's value down: the child reads the object through it alone.
+@MainActor
+struct LegacyBindingParent: View {
+  @ObservedObject var model: LegacyModel
+  let counter: BodyCounter
+  var body: some View {
+    counter.hit("parent")
+    return BindingChild(counter: counter, value: $model.value)
+  }
+}
+
 @MainActor
 struct StateObjectOwner: View {
   @StateObject private var model = LegacyModel()
@@ -209,6 +220,22 @@ struct MeasuredLabel: View {
     model.objectWillChange.send()
     host.layout()
     #expect(counter["legacy"] == 3)
+  }
+
+  @Test func aBindingToAnObservedObjectUpdatesTheChildReadingIt() {
+    let counter = BodyCounter()
+    let model = LegacyModel()
+    let host = ViewHost(
+      LegacyBindingParent(model: model, counter: counter), size: size, textEngine: FixedMetricsTextEngine())
+    host.layout()
+    model.value = 7
+    #expect(host.find(text: "bound 7") != nil)
+    #expect((counter["parent"], counter["binding"]) == (2, 2))
+    // A change the binding does not give leaves the child alone, as SwiftUI compares the value it gave.
+    model.unpublished += 1
+    model.objectWillChange.send()
+    host.layout()
+    #expect((counter["parent"], counter["binding"]) == (3, 2))
   }
 
   @Test func stateObjectIsCreatedOnceAndObserved() {
