@@ -92,6 +92,9 @@ public enum BoundedDownload {
       if let early {
         lock.unlock()
         continuation.resume(returning: early)
+        // The task never ran, and the session's invalidation waits for every task to end: cancelling it ends it,
+        // else the session and its connection machinery (a socket pair per session) stay for good.
+        controlQueue.async { task.cancel() }
         return
       }
       self.task = task

@@ -111,6 +111,33 @@ import Testing
     #expect(clock.now - start < .seconds(2))
   }
 
+  /// A fetch cancelled before it starts (a news screen left at once) must still let its session go: a session whose
+  /// task never ran waits for it forever, and keeps its connection machinery's sockets open.
+  @Test func aFetchCancelledBeforeItStartsLeavesNoSocketsOpen() async throws {
+    let client = FeedClient(url: URL(string: "http://127.0.0.1:9/feed.xml")!, timeout: 5)
+    let fetches = 30
+    let before = Self.openSockets()
+    for _ in 0..<fetches {
+      let task = Task { try? await client.fetch() }
+      task.cancel()
+      _ = await task.value
+    }
+    // Each session left open keeps at least a pair; the tests running beside this one open a few of their own.
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while Self.openSockets() - before >= fetches, clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(Self.openSockets() - before < fetches)
+  }
+
+  /// The sockets this process has open.
+  private static func openSockets() -> Int {
+    let folder = "/proc/self/fd"
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return descriptors.filter {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)"))?.hasPrefix("socket:") == true
+    }.count
+  }
+
   @Test func noServerIsATransportError() async throws {
     let server = try LocalHTTPServer.news()
     let url = server.url("/feed")
