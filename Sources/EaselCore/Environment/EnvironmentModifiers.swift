@@ -43,6 +43,10 @@ package final class EnvironmentWritingNode: TransparentModifierNode {
   private var output = EnvironmentValues()
 
   package override var contentEnvironment: EnvironmentValues { output }
+  /// It draws and describes nothing itself; a content the written value changes is updated with the new environment,
+  /// and says so itself.
+  override var lastUpdateMayChangeDrawing: Bool { false }
+  package override var lastUpdateMayChangeDisplay: Bool { false }
 
   func apply(_ modifier: EnvironmentWritingModifier) {
     if let lastInput, lastInput.isIdentical(to: environment), let lastModifier,

@@ -21,6 +21,9 @@ final class SpacerNode: ViewNode {
   override var isSpacer: Bool { true }
 
   override var viewSpacing: ViewSpacing { stackAxis.map { ViewSpacing.zero(along: $0) } ?? .zero }
+  /// A spacer draws and describes nothing: a new length moves its siblings, which layout draws again.
+  override var lastUpdateMayChangeDrawing: Bool { false }
+  override var lastUpdateMayChangeDisplay: Bool { false }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let length = viewAs(view, Spacer.self).minLength ?? StackLayout.defaultSpacing

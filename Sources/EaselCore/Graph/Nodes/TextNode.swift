@@ -24,12 +24,19 @@ package final class TextNode: ViewNode {
 
   package var plainText: String { baseRequest.string }
 
+  /// Whether the last update gave another text or environment: an equal text in the same environment (a row whose
+  /// body ran again for another text) draws and reads as before.
+  private var lastUpdateChanged = true
+  override var lastUpdateMayChangeDrawing: Bool { lastUpdateChanged }
+  package override var lastUpdateMayChangeDisplay: Bool { lastUpdateChanged }
+
   /// Selectable text takes focus from a click, so that it takes the copy and select-all keys.
   package override var focusTarget: (any FocusTarget)? { environment.allowsTextSelection ? self : nil }
 
   package override func update<V: View>(with view: V, environmentChanged: Bool) {
     let newText = viewAs(view, Text.self)
-    guard newText != text || environmentChanged else { return }
+    lastUpdateChanged = newText != text || environmentChanged
+    guard lastUpdateChanged else { return }
     text = newText
     let request = TextLayoutRequest(
       runs: newText.runs(in: environment), width: nil, lineLimit: environment.lineLimit,
