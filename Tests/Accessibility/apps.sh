@@ -4,7 +4,7 @@
 # AT-SPI's focus; and Orca speaking parSta!'s daily quiz as a blind learner takes it with the keyboard, and an
 # emoji added, moved and deleted in EmojiArt, and its menu bar walked from F10; a field read, typed into and selected
 # in with Orca, a slider and a stepper set, a text editor typed into, a sheet and an alert escaped and a scroll view
-# scrolled through AT-SPI.
+# scrolled through AT-SPI; and a control pressed again through AT-SPI after its view left the screen.
 # Usage: Tests/Accessibility/apps.sh [path/to/binaries]   (built by `swift build` first)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,7 +20,8 @@ run() {
   local statuses=("${PIPESTATUS[@]}")
   [ "${statuses[0]}" -eq 0 ] || status=1
 }
-run "parSta!: AT-SPI" $session $check "$bin/parsta" 'parSta!' --press 'Daily Quiz' --expect 'Question 1 of 5' --tab 3
+run "parSta!: AT-SPI" $session $check "$bin/parsta" 'parSta!' --press 'Daily Quiz' --expect 'Question 1 of 5' --stale \
+  --tab 3
 run "parSta!: Orca takes the daily quiz" $session Tests/Accessibility/orca.sh "$bin/parsta" 'parSta!' \
   --expect "Daily Quiz push button" --expect "Next push button" -- Tab Tab Tab Tab space 1 Return
 run "EmojiArt: Orca adds an emoji from the palette, moves it and deletes it" $session Tests/Accessibility/orca.sh \
@@ -39,7 +40,7 @@ run "Control catalog: AT-SPI" $session $check "$bin/control-catalog" 'Easel Cont
   --press 'Toggles & Values' --expect 'Toggles & Values' --set-value Volume 0.25 --expect 'Volume, 0 %, 25 %' \
   --set-value Copies 7 --expect '7' \
   --press 'Text Input' --expect 'Email' --insert-text 'text editor' 'Hi. ' --expect '155 characters' \
-  --press 'Sheets & Alerts' --expect 'Show sheet' --press 'Show sheet' --expect 'A sheet' \
+  --press 'Sheets & Alerts' --expect 'Show sheet' --press 'Show sheet' --expect 'A sheet' --stale \
   --action 'A sheet' escape --expect 'Sheet dismissed' \
   --press 'Alert' --expect 'Delete the file?' --action 'Delete the file?' escape --expect 'Kept' \
   --press 'Lists & Grids' --expect 'Apple' --action 'scroll area@2' 'Scroll down' --moves '0' \

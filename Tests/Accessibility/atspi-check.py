@@ -4,7 +4,9 @@
 It starts the app, waits for its window on the AT-SPI desktop, and checks what a screen reader would find:
 - every interactive element (one with actions, or focusable) is named, has a size, and lies inside the window;
 - `--press NAME --expect NAME`: performing NAME's first action through AT-SPI changes the screen, so that an
-  element named as expected appears;
+  element named as expected appears; with `--stale` after it, the pressed element has left the screen then, and
+  pressing it again through the reference the client kept (as a reader that has not caught up does) changes nothing
+  and leaves the app running;
 - `--tab N`: N presses of Tab (through the X server, as a user's) move AT-SPI's focus to named controls;
 - `--set-value NAME VALUE --expect NAME`: setting the value of the first element with AT-SPI's Value interface whose
   name starts with NAME (as a reader sets a slider's) changes the screen, so that an element named as expected
@@ -19,7 +21,7 @@ It starts the app, waits for its window on the AT-SPI desktop, and checks what a
 - every slider, spin button and progress bar with a value has AT-SPI's Value interface, every text box its Text
   interface.
 
-Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME]... [--set-value NAME VALUE --expect NAME]...
+Usage: atspi-check.py BINARY WINDOW-TITLE [--press NAME --expect NAME [--stale]]... [--set-value NAME VALUE --expect NAME]...
        [--insert-text NAME TEXT --expect NAME]... [--action NAME ACTION (--expect NAME | --moves NAME)]... [--tab N]
 Exits 1 with the reasons when a check fails; prints what it saw.
 """
@@ -170,6 +172,26 @@ def top_of(window, name):
     return box.y if box else None
 
 
+def press_stale(app, window, node, name, expect):
+    """Presses `node`, named `name`, again once its view has left the screen: nothing may change."""
+    if any(n for n in named(window, name) if actions(n)):
+        fail(f"'{name}' is still on the screen: no stale press to try")
+        return
+    try:
+        # Through the Action interface itself: the client no longer lists it for an object it saw go.
+        done = Atspi.Action.do_action(node, 0)
+        outcome = "performed nothing" if not done else "was taken"
+    except Exception as error:  # GLib.Error: the proxy is gone from the bus as well
+        outcome = f"was refused ({error.message if hasattr(error, 'message') else error})"
+    time.sleep(1)
+    if app.poll() is not None:
+        fail(f"pressing '{name}' after it left ended the app ({app.returncode})")
+    elif expect and not named(window, expect):
+        fail(f"pressing '{name}' after it left changed the screen: '{expect}' is gone")
+    else:
+        print(f"  pressing '{name}' after it left {outcome}; the app runs on", flush=True)
+
+
 def main():
     binary, title = sys.argv[1], sys.argv[2]
     args = sys.argv[3:]
@@ -206,6 +228,9 @@ def main():
                 elif expect:
                     print(f"  '{expect}' appeared", flush=True)
                     check_tree(window, f"after '{name}'")
+                if args and args[0] == "--stale":
+                    args.pop(0)
+                    press_stale(app, window, nodes[0], name, expect)
             elif option == "--set-value":
                 prefix, value = args.pop(0), float(args.pop(0))
                 args.pop(0)  # --expect
