@@ -248,9 +248,12 @@ import Testing
       }
       return pixels
     }
-    #expect(pixels(at: CGPoint(x: 5.5, y: 5.5), scale: 1) == pixels(at: CGPoint(x: 6, y: 6), scale: 1))
-    #expect(pixels(at: CGPoint(x: 5.3, y: 5.3), scale: 2) == pixels(at: CGPoint(x: 5.5, y: 5.5), scale: 2))
-    #expect(pixels(at: CGPoint(x: 5.5, y: 5.5), scale: 2) != pixels(at: CGPoint(x: 6, y: 6), scale: 2))
+    func drawnAlike(_ first: CGFloat, _ second: CGFloat, scale: CGFloat) -> Bool {
+      pixels(at: CGPoint(x: first, y: first), scale: scale) == pixels(at: CGPoint(x: second, y: second), scale: scale)
+    }
+    #expect(drawnAlike(5.5, 6, scale: 1), "half a pixel off the grid at scale 1")
+    #expect(drawnAlike(5.3, 5.5, scale: 2), "10.6 pixels from the edge at scale 2, drawn from 11")
+    #expect(!drawnAlike(5.5, 6, scale: 2), "a whole pixel apart at scale 2")
   }
 
   @Test func drawsGradientText() {
