@@ -51,7 +51,7 @@ extension ViewNode {
         current.layoutState.sizesClearedAndUnused = true
       }
       current.layoutState.markNeedsLayout()
-      if current === self ? keepsParentLayout : !current.parentLayoutDependsOnContent { sizesMayChange = false }
+      if !current.parentLayoutDependsOnContent || (keepsParentLayout && current === self) { sizesMayChange = false }
       node = current.parent
     }
     graph.requestFrame()
