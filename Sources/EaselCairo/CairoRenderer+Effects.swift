@@ -71,7 +71,8 @@ extension CairoRenderer {
     return device
   }
 
-  private static func deviceScale(of surface: OpaquePointer?) -> CGFloat {
+  /// The device scale of `surface`: its pixels per device unit (a HiDPI window's surface has 2).
+  static func deviceScale(of surface: OpaquePointer?) -> CGFloat {
     var (x, y) = (1.0, 1.0)
     if let surface { cairo_surface_get_device_scale(surface, &x, &y) }
     return max(x, y)

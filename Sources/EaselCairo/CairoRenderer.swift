@@ -133,24 +133,44 @@ public final class CairoRenderer {
   private func drawText(_ request: TextLayoutRequest, in rect: CGRect, context: OpaquePointer) {
     let (entry, scale) = textEngine.layout(for: request)
     guard entry.measurement.lineCount > 0 else { return }
+    let origin = Self.pixelAligned(rect.origin, in: context)
     if let gradient = entry.gradient {
       // Pango paints solid colors only: draw the glyphs as a mask and fill the gradient through it. The group
       // is limited to the ink so its offscreen surface stays small.
       var ink = PangoRectangle()
       pango_layout_get_pixel_extents(entry.layout, &ink, nil)
       cairo_rectangle(
-        context, rect.minX + CGFloat(ink.x) * scale, rect.minY + CGFloat(ink.y) * scale, CGFloat(ink.width) * scale,
+        context, origin.x + CGFloat(ink.x) * scale, origin.y + CGFloat(ink.y) * scale, CGFloat(ink.width) * scale,
         CGFloat(ink.height) * scale)
       cairo_clip(context)
       cairo_push_group(context)
-      Self.show(entry.layout, at: rect.origin, scale: scale, in: context)
+      Self.show(entry.layout, at: origin, scale: scale, in: context)
       let mask = cairo_pop_group(context)
       Self.setSource(gradient, in: context)
       cairo_mask(context, mask)
       cairo_pattern_destroy(mask)
     } else {
-      Self.show(entry.layout, at: rect.origin, scale: scale, in: context)
+      Self.show(entry.layout, at: origin, scale: scale, in: context)
     }
+  }
+
+  /// `point` moved to the nearest corner of a device pixel, when the context's transform only scales and
+  /// translates.
+  ///
+  /// Layout keeps text sizes to the half point, so text can start between two pixels at scale 1, where each stem of
+  /// its glyphs would be smeared over two pixels; drawn from a whole pixel it stays sharp, less than half a pixel
+  /// from its frame, which layout keeps as it is. Rotated or skewed text has no row of pixels to keep to.
+  static func pixelAligned(_ point: CGPoint, in context: OpaquePointer) -> CGPoint {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    guard matrix.xy == 0, matrix.yx == 0 else { return point }
+    let pixelsPerUnit = deviceScale(of: cairo_get_group_target(context))
+    var (x, y) = (Double(point.x), Double(point.y))
+    cairo_user_to_device(context, &x, &y)
+    x = (x * pixelsPerUnit).rounded() / pixelsPerUnit
+    y = (y * pixelsPerUnit).rounded() / pixelsPerUnit
+    cairo_device_to_user(context, &x, &y)
+    return CGPoint(x: x, y: y)
   }
 
   // MARK: - Images

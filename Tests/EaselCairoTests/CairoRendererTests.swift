@@ -230,6 +230,32 @@ import Testing
     #expect(inked > 50)
   }
 
+  /// Layout keeps text sizes to the half point, so text can start between two pixels; drawn from there, its stems
+  /// would be smeared over two. It is drawn from the nearest whole device pixel instead: the same pixels as from
+  /// there, at scale 1 as at scale 2, where a half point is a whole pixel and stays where it is.
+  @Test func drawsTextFromTheNearestWholeDevicePixel() {
+    let request = textRequest("Hill", size: 15, color: .color(red))
+    let size = TestSupport.engine.measure(request).size
+    func pixels(at origin: CGPoint, scale: CGFloat) -> [UInt8] {
+      let rect = CGRect(origin: origin, size: size)
+      let bitmap = render([item(.text(request, rect), localBounds: rect)], width: 100, height: 60, scale: scale)
+      var pixels: [UInt8] = []
+      for y in 0..<60 {
+        for x in 0..<100 {
+          let pixel = bitmap.pixel(x: x, y: y)
+          pixels += [pixel.r, pixel.g, pixel.b, pixel.a]
+        }
+      }
+      return pixels
+    }
+    func drawnAlike(_ first: CGFloat, _ second: CGFloat, scale: CGFloat) -> Bool {
+      pixels(at: CGPoint(x: first, y: first), scale: scale) == pixels(at: CGPoint(x: second, y: second), scale: scale)
+    }
+    #expect(drawnAlike(5.5, 6, scale: 1), "half a pixel off the grid at scale 1")
+    #expect(drawnAlike(5.3, 5.5, scale: 2), "10.6 pixels from the edge at scale 2, drawn from 11")
+    #expect(!drawnAlike(5.5, 6, scale: 2), "a whole pixel apart at scale 2")
+  }
+
   @Test func drawsGradientText() {
     let stops = [Paint.GradientStop(color: red, location: 0), Paint.GradientStop(color: blue, location: 1)]
     let request = textRequest(

@@ -123,9 +123,12 @@ import Foundation
 
   // MARK: Layout
 
-  /// Whether the node's size for a proposal can change when its descendants change. Nodes that size
-  /// themselves from the proposal alone override this.
-  @_spi(ForEaselOnly) open var sizeDependsOnContent: Bool { true }
+  /// Whether what the node's parent lays it out by can change when its descendants change: its size for a proposal,
+  /// and the spacing preferences, alignment guides, layout priority and layout values it passes on from its content.
+  /// A node that sizes itself from the proposal alone and passes nothing of its content on (a geometry reader)
+  /// overrides this, so that a change below it lays its subtree out again without measuring its ancestors. A fixed
+  /// frame does not: its size is its own, but its spacing and guides are its content's.
+  @_spi(ForEaselOnly) open var parentLayoutDependsOnContent: Bool { true }
 
   /// Forgets the flattened lists of laid-out children that include this node's, up to the container that lays
   /// them out, after children were added, removed or replaced; then invalidates layout.

@@ -41,7 +41,7 @@ final class AlignmentGuideNode: ModifierNode {
   func apply(_ modifier: AlignmentGuideModifier) {
     // A closure cannot be compared: a new one may compute another value, so the layout around runs again.
     (guide, computeValue) = (modifier.guide, modifier.computeValue)
-    invalidateLayout(ownSizeChanges: true)
+    invalidateLayout()
   }
 
   override func explicitHorizontalGuide(_ alignment: HorizontalAlignment, in size: CGSize) -> CGFloat? {

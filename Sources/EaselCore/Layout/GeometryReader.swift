@@ -75,7 +75,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  override var sizeDependsOnContent: Bool { false }
+  override var parentLayoutDependsOnContent: Bool { false }
 
   /// Each view of the content is offered the reader's size and placed at its top-leading corner, over the ones
   /// before it, as SwiftUI's reader does (an implicit top-leading `ZStack`, not a `VStack`).

@@ -31,7 +31,7 @@ final class LayoutValueNode<Key: LayoutValueKey>: ModifierNode {
   func setValue(_ newValue: Key.Value) {
     if let value, ViewComparison.equal(value, newValue) { return }
     value = newValue
-    invalidateLayout(ownSizeChanges: true)
+    invalidateLayout()
   }
 
   override func layoutValue(forKey key: ObjectIdentifier) -> Any? {

@@ -28,11 +28,11 @@ extension ViewNode {
 
   /// Clears cached sizes here and in every ancestor, so the next layout measures this subtree again.
   ///
-  /// Above a node whose size does not depend on its content (``sizeDependsOnContent``), sizes stay cached and
-  /// only placement runs again: moving one of ten thousand positioned views does not re-measure the others. A node
-  /// whose own parameters change its size (a fixed frame given a new width) passes `ownSizeChanges`, so that its
-  /// ancestors measure it again.
-  package func invalidateLayout(ownSizeChanges: Bool = false) {
+  /// Above a node whose parent's layout does not depend on its content (``parentLayoutDependsOnContent``), sizes
+  /// stay cached and only placement runs again. So they do above a node whose own change leaves its size, spacing
+  /// and guides as they were, which passes `keepsParentLayout`: moving one of ten thousand positioned views does
+  /// not re-measure the others.
+  package func invalidateLayout(keepsParentLayout: Bool = false) {
     invalidateDisplay()
     var sizesMayChange = true
     var node: ViewNode? = self
@@ -51,7 +51,7 @@ extension ViewNode {
         current.layoutState.sizesClearedAndUnused = true
       }
       current.layoutState.markNeedsLayout()
-      if !current.sizeDependsOnContent && !(ownSizeChanges && current === self) { sizesMayChange = false }
+      if !current.parentLayoutDependsOnContent || (keepsParentLayout && current === self) { sizesMayChange = false }
       node = current.parent
     }
     graph.requestFrame()

@@ -94,11 +94,11 @@ public struct TextEditingModel: Equatable, Sendable {
     let position = clamp(offset)
     guard count > 0 else { return }
     let probe = position == count ? position - 1 : position
-    let kind = Self.characterClass(of: characters[probe])
+    let kind = selectionClass(at: probe)
     var start = probe
-    while start > 0, Self.characterClass(of: characters[start - 1]) == kind { start -= 1 }
+    while start > 0, selectionClass(at: start - 1) == kind { start -= 1 }
     var end = probe + 1
-    while end < count, Self.characterClass(of: characters[end]) == kind { end += 1 }
+    while end < count, selectionClass(at: end) == kind { end += 1 }
     select(start..<end)
   }
 
@@ -134,16 +134,16 @@ public struct TextEditingModel: Equatable, Sendable {
   /// The start of the word before `offset`: spaces and punctuation before the caret are skipped first.
   public func previousWordStart(from offset: Int) -> Int {
     var position = clamp(offset)
-    while position > 0, !Self.isWordCharacter(characters[position - 1]) { position -= 1 }
-    while position > 0, Self.isWordCharacter(characters[position - 1]) { position -= 1 }
+    while position > 0, !isInWord(at: position - 1) { position -= 1 }
+    while position > 0, isInWord(at: position - 1) { position -= 1 }
     return position
   }
 
   /// The end of the word after `offset`: spaces and punctuation after the caret are skipped first.
   public func nextWordEnd(from offset: Int) -> Int {
     var position = clamp(offset)
-    while position < count, !Self.isWordCharacter(characters[position]) { position += 1 }
-    while position < count, Self.isWordCharacter(characters[position]) { position += 1 }
+    while position < count, !isInWord(at: position) { position += 1 }
+    while position < count, isInWord(at: position) { position += 1 }
     return position
   }
 
@@ -281,10 +281,27 @@ public struct TextEditingModel: Equatable, Sendable {
       } == true
   }
 
+  /// Whether the character at `index` belongs to a word: a letter, digit, underscore or emoji, or a mark that joins
+  /// two of them into one word, as Unicode's word boundaries (UAX #29) and macOS's text views have it: a full stop
+  /// or apostrophe between two letters or two digits ("e.g", "don't", "2026.12"), a comma or semicolon between two
+  /// digits ("3,000").
+  private func isInWord(at index: Int) -> Bool {
+    let character = characters[index]
+    if Self.isWordCharacter(character) { return true }
+    guard index > 0, index + 1 < count else { return false }
+    let (before, after) = (characters[index - 1], characters[index + 1])
+    let betweenDigits = before.isNumber && after.isNumber
+    switch character {
+    case ".", "'", "\u{2019}": return betweenDigits || (before.isLetter && after.isLetter)
+    case ",", ";": return betweenDigits
+    default: return false
+    }
+  }
+
   /// Words, spaces and other marks select as separate runs on a double click.
-  private static func characterClass(of character: Character) -> Int {
-    if isWordCharacter(character) { return 0 }
-    if character.isWhitespace { return 1 }
+  private func selectionClass(at index: Int) -> Int {
+    if isInWord(at: index) { return 0 }
+    if characters[index].isWhitespace { return 1 }
     return 2
   }
 }

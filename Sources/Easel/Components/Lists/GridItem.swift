@@ -14,7 +14,8 @@ public struct GridItem: Sendable, Equatable {
 
   /// The size of the item: fixed, flexible or adaptive.
   public var size: Size
-  /// The spacing to the next item; `nil` uses the default spacing.
+  /// The spacing to the next item; `nil` keeps 8 points, the distance between two views that state no spacing
+  /// preferences: a lazy grid sizes its columns (a `LazyHGrid` its rows) before their items exist.
   public var spacing: CGFloat?
   /// The alignment of the content within the item; `nil` centres it.
   public var alignment: Alignment?

@@ -103,9 +103,6 @@ final class FrameNode: ModifierNode {
 
   private var alignment: Alignment { fixed?.alignment ?? flexible?.alignment ?? .center }
 
-  /// A frame fixed in both dimensions is the same size whatever its content does.
-  override var sizeDependsOnContent: Bool { fixed?.width == nil || fixed?.height == nil }
-
   func apply(_ modifier: FrameModifier) {
     guard modifier != animatedFixed?.target else { return }
     if animatedFixed == nil {
@@ -113,18 +110,17 @@ final class FrameNode: ModifierNode {
     } else if animatedFixed!.set(modifier, animation: currentAnimation, now: graph.currentTime) {
       didStartAnimating()
     }
-    // A fixed frame's size is its own, whatever its content does: a new width is a new size for its parent.
-    invalidateLayout(ownSizeChanges: true)
+    invalidateLayout()
   }
 
   func apply(_ modifier: FlexibleFrameModifier) {
     guard modifier != flexible else { return }
     flexible = modifier
-    invalidateLayout(ownSizeChanges: true)
+    invalidateLayout()
   }
 
   override func animationFrame(at time: TimeInterval) -> Bool {
-    invalidateLayout(ownSizeChanges: true)
+    invalidateLayout()
     let departing = super.animationFrame(at: time)
     return animatedFixed?.isAnimating(at: time) ?? false || departing
   }
@@ -221,24 +217,19 @@ final class PositionNode: ModifierNode {
     let new = modifier.position
     guard new != animatedPoint.target else { return }
     if animatedPoint.set(new, animation: currentAnimation, now: graph.currentTime) { didStartAnimating() }
-    invalidateLayout()
+    // A new point moves the content inside the node; the node's size, spacing and guides stay.
+    invalidateLayout(keepsParentLayout: true)
   }
 
   override func animationFrame(at time: TimeInterval) -> Bool {
-    invalidateLayout()
+    invalidateLayout(keepsParentLayout: true)
     let departing = super.animationFrame(at: time)
     return animatedPoint.isAnimating(at: time) || departing
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if proposal.width == nil || proposal.height == nil { hasUnspecifiedProposal = true }
-    return proposal.replacingUnspecifiedDimensions(by: contentLayout.sizeThatFits(proposal))
+    proposal.replacingUnspecifiedDimensions(by: contentLayout.sizeThatFits(proposal))
   }
-
-  /// Set once the node was proposed an unspecified dimension, where its size comes from its content.
-  private var hasUnspecifiedProposal = false
-
-  override var sizeDependsOnContent: Bool { hasUnspecifiedProposal }
 
   override func placeChildren() {
     let layout = contentLayout

@@ -328,6 +328,62 @@ struct HighlightedLazyRows: View {
     #expect(close(host.find(text: "Row 999")?.maxY, size.height))
   }
 
+  /// A `GridItem` without a spacing is 8 points from the next column, the distance between two views that state no
+  /// preferences: a lazy grid sizes its columns from its items' definitions before any cell exists. Its rows of text
+  /// touch, as text stacked in a column does.
+  @Test func withoutSpacingLazyVGridColumnsAreEightPointsApart() {
+    let host = host(
+      LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(40))]) { ForEach(0..<4) { Text("T\($0)") } })
+    // Two 40-point columns 8 points apart, 42 points of text rows, centred in the 200-point window; each 17-point
+    // text centred in its column.
+    #expect(host.find(text: "T0") == CGRect(x: 67.5, y: 79, width: 17, height: 21))
+    #expect(host.find(text: "T1") == CGRect(x: 115.5, y: 79, width: 17, height: 21))
+    #expect(host.find(text: "T2") == CGRect(x: 67.5, y: 100, width: 17, height: 21))
+    #expect(host.find(text: "T3") == CGRect(x: 115.5, y: 100, width: 17, height: 21))
+  }
+
+  /// The horizontal containers spell the same rules along their axis: rows of a `LazyHGrid` 8 points apart, its
+  /// columns of text and a `LazyHStack`'s views 8 points apart, as text side by side is in an `HStack`.
+  @Test func withoutSpacingTheHorizontalLazyContainersSpaceAsAnHStack() {
+    let grid = host(
+      LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) { ForEach(0..<4) { Text("T\($0)") } })
+    // Rows of 30 points at 66 and 104 (68 points centred), each text 4.5 points down; columns of 17-point texts
+    // 8 points apart (42 points centred).
+    #expect(grid.find(text: "T0") == CGRect(x: 79, y: 70.5, width: 17, height: 21))
+    #expect(grid.find(text: "T1") == CGRect(x: 79, y: 108.5, width: 17, height: 21))
+    #expect(grid.find(text: "T2") == CGRect(x: 104, y: 70.5, width: 17, height: 21))
+    #expect(grid.find(text: "T3") == CGRect(x: 104, y: 108.5, width: 17, height: 21))
+    let stack = host(
+      LazyHStack {
+        Text("ab")
+        Color.red.frame(width: 20, height: 20)
+        Text("cd")
+      })
+    // 17 + 8 + 20 + 8 + 17 = 70 points, centred; the stack takes the window's whole height, the texts centred in it.
+    #expect(stack.find(text: "ab") == CGRect(x: 65, y: 89.5, width: 17, height: 21))
+    #expect(stack.find(text: "cd") == CGRect(x: 118, y: 89.5, width: 17, height: 21))
+  }
+
+  /// Toward its neighbours a lazy container is spaced as a view that states no preferences, where an eager stack
+  /// carries those of the views at its edges: its first and last items are made only when they scroll into view,
+  /// and its neighbours must not move as they come and go. Text above it keeps its font's 11.5 points.
+  @Test func aLazyStackIsSpacedFromItsNeighboursAsAPlainView() throws {
+    let lazy = host(
+      VStack {
+        Text("Title")
+        LazyVStack { Text("Row") }
+      })
+    let eager = host(
+      VStack {
+        Text("Title")
+        VStack { Text("Row") }
+      })
+    let lazyTitle = try #require(lazy.find(text: "Title"))
+    let eagerTitle = try #require(eager.find(text: "Title"))
+    #expect(try #require(lazy.find(text: "Row")).minY - lazyTitle.maxY == 11.5)
+    #expect(try #require(eager.find(text: "Row")).minY - eagerTitle.maxY == 0)
+  }
+
   @Test func withoutSpacingLazyGridRowsFollowTheirCellsPreferences() {
     let columns = [GridItem(.fixed(60)), GridItem(.fixed(60))]
     let texts = host(LazyVGrid(columns: columns) { ForEach(0..<6) { Text("T\($0)") } })

@@ -67,6 +67,25 @@ import Testing
     #expect(model.selectedText == " ")
   }
 
+  /// Unicode's word boundaries, as macOS's text views follow them: a full stop or apostrophe between two letters or
+  /// two digits, and a comma between two digits, are inside the word; elsewhere they are marks of their own.
+  @Test func wordsKeepTheMarksBetweenTheirLettersAndDigits() {
+    var model = TextEditingModel(text: "v2026.12, don't: 3,000.")
+    model.selectWord(at: 3)
+    #expect(model.selectedText == "v2026.12")
+    model.selectWord(at: 8)
+    #expect(model.selectedText == ",")
+    model.selectWord(at: 13)
+    #expect(model.selectedText == "don't")
+    model.selectWord(at: 19)
+    #expect(model.selectedText == "3,000")
+    model.selectWord(at: 22)
+    #expect(model.selectedText == ".")
+    model.setCaret(0)
+    model.moveRight(byWord: true)
+    #expect(model.head == 8)
+  }
+
   @Test func graphemeClustersAreNeverSplit() {
     var model = TextEditingModel(text: "a👍🏽한글e\u{301}")
     #expect(model.count == 5)

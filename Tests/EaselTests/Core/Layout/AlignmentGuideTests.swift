@@ -34,6 +34,22 @@ private struct WrappedColumn: Layout {
   }
 }
 
+/// A text whose font grows inside a fixed frame, on a baseline with text beside it: the frame's guides are its
+/// content's, though its size stays.
+private struct FramedBaselineRow: View {
+  @Observable final class Model {
+    var isLarge = false
+  }
+  let model: Model
+
+  var body: some View {
+    HStack(alignment: .firstTextBaseline) {
+      Text("framed").font(model.isLarge ? .title : .body).frame(width: 120, height: 60)
+      Text("beside")
+    }
+  }
+}
+
 /// Alignment guides against fixed text metrics: a body-font character is 8.5 pt wide and a line 21 pt tall.
 @MainActor
 @Suite struct AlignmentGuideTests {
@@ -53,6 +69,18 @@ private struct WrappedColumn: Layout {
     // The stack spans from the first text's leading edge to the second's trailing edge: 17 + 34 wide, centred in
     // the window on a whole point.
     #expect(ab.minX == ((400 - 51) / 2).rounded())
+  }
+
+  /// With fixed metrics a text's ascent is its font size: 17 points in the body font, 28 in the title font.
+  @Test func aNewBaselineInsideAFixedFrameMovesTheTextBesideIt() throws {
+    let model = FramedBaselineRow.Model()
+    let host = hosting(FramedBaselineRow(model: model))
+    let before = try #require(host.find(text: "framed"))
+    #expect(try #require(host.find(text: "beside")).minY + 17 == before.minY + 17)
+    model.isLarge = true
+    let after = try #require(host.find(text: "framed"))
+    #expect(try #require(host.find(text: "beside")).minY + 17 == after.minY + 28)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
   }
 
   @Test func theClosureReadsTheViewsOtherGuides() throws {

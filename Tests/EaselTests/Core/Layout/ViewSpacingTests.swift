@@ -36,6 +36,43 @@ private struct PreferredSpacingColumn: Layout {
   }
 }
 
+/// What the tests of a changing layout switch from outside the views.
+@Observable
+private final class SpacingSwitch {
+  var showsText = true
+  var isWide = true
+}
+
+/// Two squares around a fixed frame that holds text or a colour: the frame's spacing preferences are its content's,
+/// though its size stays.
+private struct FramedContentColumn: View {
+  let model: SpacingSwitch
+
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 20, height: 20)
+      Group {
+        if model.showsText { Text("framed") } else { Color.red }
+      }
+      .frame(width: 60, height: 30)
+      Color.green.frame(width: 20, height: 20)
+    }
+  }
+}
+
+/// Two squares in a stack whose spacing changes, in a fixed frame that keeps its size.
+private struct SpacedColumnInAFixedFrame: View {
+  let model: SpacingSwitch
+
+  var body: some View {
+    VStack(spacing: model.isWide ? 20 : 4) {
+      Color.blue.frame(width: 20, height: 20)
+      Color.green.frame(width: 20, height: 20)
+    }
+    .frame(width: 100, height: 100)
+  }
+}
+
 /// Default spacing as SwiftUI's views prefer it (`ViewSpacing`): text stacked on text touches, text side by side is
 /// 8 points apart, other views are 8 points apart, and text keeps distances worked out from its font from other views.
 ///
@@ -236,6 +273,37 @@ struct ViewSpacingTests {
     let spacedA1 = try #require(spaced.find(text: "a1"))
     expectClose(try #require(spaced.find(text: "b1")).minX - spacedA1.maxX, 3)
     expectClose(try #require(spaced.find(text: "a2")).minY - spacedA1.maxY, 5)
+  }
+
+  /// The distance between the two 20-point squares of the host's view, laid out after the changes made so far.
+  private func squaresDistance(_ host: ViewHost) throws -> CGFloat {
+    host.layout()
+    let squares = try #require(host.graph.root).descendantFrames(ofSize: CGSize(width: 20, height: 20))
+    try #require(squares.count == 2)
+    return squares[1].minY - squares[0].maxY
+  }
+
+  /// A fixed frame keeps its size whatever its content, but not its spacing: text that becomes a colour inside it
+  /// moves the views around it, as laying the window out from nothing places them.
+  @Test func aFixedFrameWhoseContentChangesItsSpacingPlacesItsNeighboursAgain() throws {
+    let model = SpacingSwitch()
+    let host = hosting(FramedContentColumn(model: model))
+    expectClose(try squaresDistance(host), 6.4 + 30 + 11.5)
+    model.showsText = false
+    expectClose(try squaresDistance(host), 8 + 30 + 8)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+    model.showsText = true
+    expectClose(try squaresDistance(host), 6.4 + 30 + 11.5)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+  }
+
+  @Test func aStacksNewSpacingInsideAFixedFramePlacesItsChildrenAgain() throws {
+    let model = SpacingSwitch()
+    let host = hosting(SpacedColumnInAFixedFrame(model: model))
+    expectClose(try squaresDistance(host), 20)
+    model.isWide = false
+    expectClose(try squaresDistance(host), 4)
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
   }
 
   @Test func unionKeepsEachPreferenceAndZeroPrefersNoSpace() {

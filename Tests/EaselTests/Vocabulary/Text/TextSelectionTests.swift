@@ -73,6 +73,25 @@ extension ViewHost {
     #expect(text.selectedText == "first line\n")
   }
 
+  /// As in macOS's text views, a number keeps its decimal point and thousands separator: a double click on either
+  /// side of the point selects the whole number, and a full stop that ends a sentence stays out of the word.
+  @Test func aDoubleClickSelectsANumberWithItsDecimalPoint() throws {
+    let string = "Release 2026.12 has 3,000 fixes."
+    let host = fixedHost(Text(string).textSelection(.enabled))
+    let text = try #require(host.textNode(string))
+    host.doubleTap(at: try point(host, in: string, beforeCharacter: 9))
+    #expect(text.selectedText == "2026.12")
+    host.advance(by: 1)
+    host.doubleTap(at: try point(host, in: string, beforeCharacter: 14))
+    #expect(text.selectedText == "2026.12")
+    host.advance(by: 1)
+    host.doubleTap(at: try point(host, in: string, beforeCharacter: 21))
+    #expect(text.selectedText == "3,000")
+    host.advance(by: 1)
+    host.doubleTap(at: try point(host, in: string, beforeCharacter: 27))
+    #expect(text.selectedText == "fixes")
+  }
+
   /// Pango's lines: a drag from the first line to the third selects across the breaks, highlighted on each line,
   /// the first two to the text's trailing edge.
   @Test func aDragAcrossWrappedLinesHighlightsEachLine() throws {
