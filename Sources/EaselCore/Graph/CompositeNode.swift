@@ -26,7 +26,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
     let name = String(String(describing: V.self).prefix { $0 != "<" })
     return name.hasPrefix("_") ? nil : name
   }
-  override var children: [ViewNode] { child.map { [$0] } ?? [] }
+  override var children: [ViewNode] { if let child { [child] } else { [] } }
   /// Whether the last update ran the body: when it did not, the subtree got no new view from it.
   private var bodyRan = true
   override var lastUpdateMayChangeDrawing: Bool { bodyRan }

@@ -37,7 +37,7 @@ package final class PresentationRootNode: ViewNode {
     mountState = .mounted
   }
 
-  package override var children: [ViewNode] { content.map { [$0] } ?? [] }
+  package override var children: [ViewNode] { if let content { [content] } else { [] } }
   package override var placedElements: [ViewNode] { content?.layoutElements() ?? [] }
 
   /// Shows `view` as the layer's content, reconciled with what it showed before.

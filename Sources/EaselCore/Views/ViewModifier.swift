@@ -209,7 +209,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   private var bodyNode: ViewNode?
 
   override var isTransparent: Bool { true }
-  override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
+  override var children: [ViewNode] { if let bodyNode { [bodyNode] } else { [] } }
 
   /// For an `Animatable` modifier: its animatable data on the way to the latest value.
   private var animatedData: Any?
@@ -307,7 +307,7 @@ final class ModifierContentNode: ViewNode {
   }
 
   override var isTransparent: Bool { true }
-  override var children: [ViewNode] { child.map { [$0] } ?? [] }
+  override var children: [ViewNode] { if let child { [child] } else { [] } }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let box = viewAs(view, contentType).box

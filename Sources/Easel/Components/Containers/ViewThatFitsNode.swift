@@ -50,11 +50,11 @@ final class ViewThatFitsNode: ContainerNode {
     choice?.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
   }
 
-  override var placedElements: [ViewNode] { shown.map { [$0] } ?? [] }
+  override var placedElements: [ViewNode] { if let shown { [shown] } else { [] } }
 
   override func renderContent(into builder: inout DisplayListBuilder) { shown?.render(into: &builder) }
 
   override func hitTestContent(_ point: CGPoint) -> ViewNode? { shown?.hitTest(point) }
 
-  override var displayedChildren: [ViewNode] { shown.map { [$0] } ?? [] }
+  override var displayedChildren: [ViewNode] { if let shown { [shown] } else { [] } }
 }

@@ -20,7 +20,7 @@ final class AccessibilityAlternativeNode: ModifierNode {
   /// The other view's node.
   private(set) var alternative: ViewNode?
 
-  override var unshownChildren: [ViewNode] { alternative.map { [$0] } ?? [] }
+  override var unshownChildren: [ViewNode] { if let alternative { [alternative] } else { [] } }
 
   /// Takes the other view of a new update; `nil` has none (a control whose label shows).
   func update<Alternative: View>(role: Role, alternative view: Alternative?) {

@@ -93,7 +93,10 @@ struct AccessibilityProperties {
   /// The properties of a chain of modifiers on one view, outermost first: the controls' own description, then the
   /// app's modifiers over it.
   static func merged(_ chain: [AccessibilityProperties]) -> AccessibilityProperties {
-    let defaults = chain.filter(\.isDefault).reduce(AccessibilityProperties()) { $0.refined(by: $1) }
-    return chain.filter { !$0.isDefault }.reduce(defaults) { $0.refined(by: $1) }
+    // Plain loops: the accessibility phase merges the chain of every element it describes, after every frame.
+    var merged = AccessibilityProperties()
+    for properties in chain where properties.isDefault { merged = merged.refined(by: properties) }
+    for properties in chain where !properties.isDefault { merged = merged.refined(by: properties) }
+    return merged
   }
 }

@@ -12,7 +12,10 @@ final class SafeAreaInsetNode<Bar: View>: ModifierNode, SafeAreaProvider {
   private var padding = EdgeInsets()
   private(set) var unsafeInsets = EdgeInsets()
 
-  override var children: [ViewNode] { super.children + (barNode.map { [$0] } ?? []) }
+  override var children: [ViewNode] {
+    guard let barNode else { return super.children }
+    return super.children + [barNode]
+  }
   override var placedElements: [ViewNode] { elements + (barNode?.layoutElements() ?? []) }
 
   func apply(_ modifier: SafeAreaInsetModifier<Bar>) {

@@ -4,7 +4,9 @@ import Foundation
 @_spi(ForEaselOnly) open class ContainerNode: ViewNode {
   package private(set) var content: ViewNode?
 
-  @_spi(ForEaselOnly) open override var children: [ViewNode] { content.map { [$0] } ?? [] }
+  // Not `content.map { [$0] }`: a closure made on the main actor checks its executor on every call, and every
+  // phase asks each node for its children.
+  @_spi(ForEaselOnly) open override var children: [ViewNode] { if let content { [content] } else { [] } }
 
   /// Forgets the content node (after unmounting it), so the next update makes a new one.
   package func resetContent() {

@@ -14,7 +14,7 @@ package final class SingleChildNode: ViewNode {
   }
 
   package override var isTransparent: Bool { true }
-  package override var children: [ViewNode] { child.map { [$0] } ?? [] }
+  package override var children: [ViewNode] { if let child { [child] } else { [] } }
 
   package override func update<V: View>(with view: V, environmentChanged: Bool) {
     viewAs(view, contentType).show(in: self)
