@@ -61,7 +61,8 @@ public struct Binding<Value> {
         whole[keyPath: keyPath] = value
         base.setter(whole, transaction)
       })
-    binding.snapshot = snapshot?[keyPath: keyPath]
+    // `map`, not `?[keyPath:]`: for an optional property, that would make a binding without a snapshot one of `nil`.
+    binding.snapshot = snapshot.map { $0[keyPath: keyPath] }
     return binding
   }
 

@@ -27,7 +27,12 @@ final class ScoreModel {
 
 final class LegacyModel: ObservableObject {
   @Published var value = 1
+  @Published var draft = Draft()
   var unpublished = 0
+}
+
+struct Draft {
+  var note: String?
 }
 
 @MainActor
@@ -105,6 +110,19 @@ struct LegacyBindingParent: View {
     counter.hit("parent")
     return BindingChild(counter: counter, value: $model.value)
   }
+}
+
+/// Passes a binding to an optional property inside its model's value down.
+@MainActor
+struct DraftNoteParent: View {
+  @ObservedObject var model: LegacyModel
+  var body: some View { DraftNoteChild(note: $model.draft.note) }
+}
+
+@MainActor
+struct DraftNoteChild: View {
+  @Binding var note: String?
+  var body: some View { Text(note ?? "no note") }
 }
 
 @MainActor
@@ -236,6 +254,17 @@ struct MeasuredLabel: View {
     model.objectWillChange.send()
     host.layout()
     #expect((counter["parent"], counter["binding"]) == (3, 2))
+  }
+
+  @Test func aBindingToAnOptionalPropertyOfAnObservedObjectUpdatesTheChildFromNil() {
+    let model = LegacyModel()
+    let host = ViewHost(DraftNoteParent(model: model), size: size, textEngine: FixedMetricsTextEngine())
+    host.layout()
+    #expect(host.find(text: "no note") != nil)
+    model.draft.note = "Buy milk"
+    #expect(host.find(text: "Buy milk") != nil)
+    model.draft.note = nil
+    #expect(host.find(text: "no note") != nil)
   }
 
   @Test func stateObjectIsCreatedOnceAndObserved() {
