@@ -21,8 +21,12 @@ import Testing
     var movedRight = 0
     for run in 1...50 {
       // A round (a drag, then an autosave that encodes and writes megabytes) takes about 200 ms in a debug build:
-      // kills up to 300 ms after the first save land anywhere in the rounds that follow.
-      let (ready, reason) = try await probe.killed(arguments: [file.path], within: 300_000)
+      // kills up to 300 ms after the first save land anywhere in the rounds that follow. Writing the file is a
+      // few milliseconds of it, so every other kill waits for a save's temporary file to appear.
+      let moment: CrashProbe.Moment =
+        run.isMultiple(of: 2)
+        ? .whileWriting(in: folder, suffix: ".saving", within: 2_000_000) : .randomly(within: 300_000)
+      let (ready, reason) = try await probe.killed(arguments: [file.path], at: moment)
       #expect(ready == "ready\n", "run \(run): the probe did not start")
       #expect(reason == .uncaughtSignal, "run \(run): the probe stopped by itself")
 

@@ -78,7 +78,12 @@ public enum KillCampaign {
     try original.json().write(to: file)
     let others = original.emojis.filter { $0.text != "🦖" }
     for kill in kills {
-      let (ready, reason) = try await probe.killed(arguments: [file.path], within: 300_000)
+      // Writing the file is a few milliseconds of a round of about 200 ms: every other kill waits for a save's
+      // temporary file to appear, so kills land in the middle of saves as well as anywhere.
+      let moment: CrashProbe.Moment =
+        kill.isMultiple(of: 2)
+        ? .whileWriting(in: folder.url, suffix: ".saving", within: 2_000_000) : .randomly(within: 300_000)
+      let (ready, reason) = try await probe.killed(arguments: [file.path], at: moment)
       report.kills += 1
       guard ready == "ready\n", reason == .uncaughtSignal else {
         report.failures.append("kill \(kill): the probe did not run (\(ready), \(reason))")
