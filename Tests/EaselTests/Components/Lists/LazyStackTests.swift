@@ -118,6 +118,33 @@ struct HighlightedLazyRows: View {
     #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
   }
 
+  /// A narrower window wraps every row again, so the stack forgets its measurements: the row at the top of the
+  /// window stays there, as the rows above it are estimated anew.
+  @Test func aNarrowerWindowKeepsTheTopRowInPlace() throws {
+    let rows = ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(0..<300) { Text("Row \($0) has a label that wraps once the window is narrow") }
+      }
+    }
+    let host = ViewHost(rows, size: CGSize(width: 600, height: 200), textEngine: FixedMetricsTextEngine())
+    host.layout()
+    host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 1_010))
+    host.advance(by: 1)
+    func topRow() -> (index: Int, minY: CGFloat)? {
+      (0..<300).lazy.compactMap { index in
+        host.find(text: "Row \(index) has a label that wraps once the window is narrow").flatMap {
+          $0.minY <= 0 && $0.maxY > 0 ? (index, $0.minY) : nil
+        }
+      }.first
+    }
+    let before = try #require(topRow())
+    host.size = CGSize(width: 150, height: 200)
+    host.advance(by: 1)
+    let frame = try #require(host.find(text: "Row \(before.index) has a label that wraps once the window is narrow"))
+    #expect(abs(frame.minY - before.minY) < 0.01, "row \(before.index) moved from \(before.minY) to \(frame.minY)")
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
+  }
+
   @Test func theContentHeightCountsUnbuiltRowsWithTheMeasuredMean() throws {
     let host = host(hundredThousandRows(BuildCounter()))
     host.layout()
