@@ -63,6 +63,19 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, an AddressSanitizer share of the campaign (seed 2026, the Gesture Lab window of streams 5440 to
+  /// 6086, 362 events shrunk to 7; the same slice crashed the ThreadSanitizer share before): dark mode, then
+  /// increased contrast with reduced motion, resizes, and a screen reader setting a value then acting. The
+  /// retained display list differed from one drawn from scratch, which stops the window in a checked build.
+  @Test @MainActor func gestureLabsWindowDrawsWhatAFreshListDrawsAfterSettingsAndAReaderAct() {
+    let screen = FuzzScreens.all.first { $0.app == "Gesture Lab" && $0.name == "window" }!
+    let events: [FuzzEvent] = [
+      .desktopSettings(1), .resize(width: 584, height: 128), .desktopSettings(10), .resize(width: 960, height: 504),
+      .accessibilityValue(element: 539, percent: 53), .settle, .accessibilityAction(element: 108, action: 1),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Event fuzzing, a ThreadSanitizer share of the campaign (seed 2026, stopped at stream 16,320; the same in a
   /// plain debug build): on the Forms page, a drag, a resize to 656 by 291 and a scroll left the page's frame 13.2
   /// points higher than a layout from nothing puts it.

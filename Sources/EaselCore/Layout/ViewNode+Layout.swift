@@ -66,11 +66,16 @@ extension ViewNode {
     for child in children { child.forgetLayout() }
   }
 
+  /// Notes that the layout just run placed this subtree.
+  ///
+  /// A child its parent does not display (an alternative of a `ViewThatFits` that was not chosen) was not placed:
+  /// it keeps its mark, so that a change made in it meanwhile (a new colour in a text) is placed, and drawn, when it
+  /// is shown again.
   package func markLaidOut() {
     guard layoutState.needsLayout else { return }
     layoutState.needsLayout = false
     layoutState.sizesClearedAndUnused = false
-    for child in children { child.markLaidOut() }
+    for child in displayedChildren { child.markLaidOut() }
   }
 
   /// The size this node chooses for `proposal`, cached per proposal.

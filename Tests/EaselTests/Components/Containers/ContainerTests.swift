@@ -144,6 +144,35 @@ private struct DisclosureHarness: View {
     #expect(narrow.find(text: "Share") != nil)
   }
 
+  /// A text in the alternative not shown takes the dark appearance meanwhile, and shows it when the window grows:
+  /// the layout that placed the other alternative had left this one marked as placed, so it kept drawing light.
+  @Test func anAlternativeShownAgainDrawsWhatChangedWhileItWasHidden() throws {
+    let host = ViewHost(
+      ViewThatFits(in: .horizontal) {
+        Text("Share this document with your friends").fixedSize()
+        Text("Share")
+      }, size: CGSize(width: 400, height: 60))
+    host.graph.verifiesDisplayList = false
+    func wideTextColor() -> Paint? {
+      host.graph.displayList().items.lazy.compactMap { item -> Paint? in
+        guard case .text(let request, _) = item.content, request.string.hasPrefix("Share this") else { return nil }
+        return request.runs.first?.color
+      }.first
+    }
+    _ = host.render()
+    let light = try #require(wideTextColor())
+    host.size = CGSize(width: 60, height: 60)
+    _ = host.render()
+    #expect(wideTextColor() == nil)
+    host.graph.rootEnvironment.colorScheme = .dark
+    _ = host.render()
+    host.size = CGSize(width: 400, height: 60)
+    _ = host.render()
+    let dark = try #require(wideTextColor())
+    #expect(dark != light)
+    #expect(dark == Paint.color(Color.primary.resolve(in: host.graph.rootEnvironment)))
+  }
+
   @Test func showsTheLastChildWhenNoneFits() throws {
     let host = ViewHost(
       ViewThatFits {
