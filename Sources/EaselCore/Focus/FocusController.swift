@@ -114,10 +114,12 @@ package final class FocusController {
 
   /// Writes every focus binding from the focused node: on where it contains it, off where it was on.
   private func syncBindings() {
-    let focusedNode = current
+    let chain = focusedChain()
     bindingsHoldingFocus = []
-    for binding in bindingNodes() {
-      let holds = focusedNode.map { binding.contains($0) } ?? false
+    // A binding that neither holds the focus nor is on would write nothing: only the others are looked up.
+    let changing = bindings { chain.contains(ObjectIdentifier($0)) || $0.isOn }
+    for binding in changing {
+      let holds = chain.contains(ObjectIdentifier(binding))
       if holds { bindingsHoldingFocus.append(binding) }
       binding.setFocused(holds)
     }
@@ -134,19 +136,29 @@ package final class FocusController {
   /// turned off around the focused view removes focus.
   private func reconcileBindings() {
     needsBindingReconciliation = false
-    let nodes = bindingNodes()
-    let focusedNode = current
-    if let wanted = nodes.first(where: { $0.isOn && !(focusedNode.map($0.contains) ?? false) }) {
+    let chain = focusedChain()
+    if let wanted = bindings(where: { $0.isOn && !chain.contains(ObjectIdentifier($0)) }).first {
       if let target = focusableNodes(in: wanted).first { focus(target) }
       return
     }
-    if let focusedNode, nodes.contains(where: { !$0.isOn && $0.contains(focusedNode) }) {
-      focus(nil)
-    }
+    if !bindings(where: { !$0.isOn && chain.contains(ObjectIdentifier($0)) }).isEmpty { focus(nil) }
   }
 
-  private func bindingNodes() -> [FocusBindingNode] {
-    graph.root.map { graph.input.roles.displayed(FocusBindingNode.self, under: $0) } ?? []
+  /// The displayed focus bindings that `isIncluded` accepts, in drawing order. Only those are put in order: of a
+  /// window's many bound views, one or two are on or hold the focus.
+  private func bindings(where isIncluded: (FocusBindingNode) -> Bool) -> [FocusBindingNode] {
+    graph.root.map { graph.input.roles.displayed(FocusBindingNode.self, under: $0, where: isIncluded) } ?? []
+  }
+
+  /// The focused node and its ancestors: the bindings around it hold the focus.
+  private func focusedChain() -> Set<ObjectIdentifier> {
+    var chain: Set<ObjectIdentifier> = []
+    var node: ViewNode? = current
+    while let link = node {
+      chain.insert(ObjectIdentifier(link))
+      node = link.parent
+    }
+    return chain
   }
 }
 

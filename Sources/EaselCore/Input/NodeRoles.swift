@@ -26,13 +26,24 @@ package final class NodeRoles {
     !(members[ObjectIdentifier(role)]?.isEmpty ?? true)
   }
 
-  /// The nodes playing `role` that `root` displays (itself included), in drawing order: those under a view hidden
-  /// from queries (a covered screen, an unselected tab) or that their parent does not display are left out.
-  package func displayed<Role>(_ role: Role.Type, under root: ViewNode) -> [Role] {
+  /// The nodes playing `role` that `root` displays (itself included) and `isIncluded` accepts, in drawing order:
+  /// those under a view hidden from queries (a covered screen, an unselected tab) or that their parent does not
+  /// display are left out.
+  ///
+  /// `isIncluded` is asked first, so that only the members it keeps are put in order: finding the one focus
+  /// binding that is on among ten thousand costs a look at each, not their places in the tree.
+  package func displayed<Role>(
+    _ role: Role.Type, under root: ViewNode, where isIncluded: (Role) -> Bool = { _ in true }
+  ) -> [Role] {
     guard let nodes = members[ObjectIdentifier(role)], !nodes.isEmpty else { return [] }
     var order = ChildOrder()
-    let placed = nodes.values.compactMap { node in order.path(of: node, from: root).map { (node, $0) } }
-    return placed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.compactMap { $0.0 as? Role }
+    let placed = nodes.values.compactMap { node -> (member: Role, path: [Int])? in
+      guard let member = node as? Role, isIncluded(member), let path = order.path(of: node, from: root) else {
+        return nil
+      }
+      return (member, path)
+    }
+    return placed.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.member)
   }
 
   /// The nodes playing `role` in the focused view's chain, as a responder chain asks them: those it displays,
