@@ -76,6 +76,20 @@ import Testing
     #expect(EventFuzzer.replay(events, on: screen).isEmpty)
   }
 
+  /// Event fuzzing, an AddressSanitizer share of the campaign (seed 2026, stream seed 3878190762844400541, shrunk
+  /// from 70 events to 4; the ThreadSanitizer share before it had crashed on the same page): on the catalog's
+  /// Layout page, a screen reader's focus, End, a tap and a value set by the reader. A label under the page's
+  /// material changed, and the patched list's damage held the label but not the material's backdrop, which shows
+  /// it blurred (a list compared whole counts it). Patched damage now takes in the backdrops it reaches.
+  @Test @MainActor func theLayoutPageDamagesWhatItsDisplayListChanges() {
+    let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "Layout" }!
+    let events: [FuzzEvent] = [
+      .accessibilityFocus(element: 760), .key(scalar: 63275, modifiers: 0), .tap(x: 520, y: 415, modifiers: 0),
+      .accessibilityValue(element: 398, percent: 45),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Event fuzzing, a ThreadSanitizer share of the campaign (seed 2026, stopped at stream 16,320; the same in a
   /// plain debug build): on the Forms page, a drag, a resize to 656 by 291 and a scroll left the page's frame 13.2
   /// points higher than a layout from nothing puts it.

@@ -26,7 +26,7 @@ public struct DisplayList: Sendable {
   }
 
   /// A backdrop shows what is behind it blurred, so any change within its reach redraws the whole backdrop.
-  private func expandingForBackdrops(_ damage: CGRect) -> CGRect {
+  func expandingForBackdrops(_ damage: CGRect) -> CGRect {
     guard !damage.isNull else { return damage }
     var damage = damage
     var changed = true

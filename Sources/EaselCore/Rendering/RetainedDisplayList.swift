@@ -66,7 +66,13 @@ package final class RetainedDisplayList {
     let canPatch = isCurrent && nodeIDs == top && invalidated.count <= max(64, items.count / 4)
     // A node that left the tree left with its parent's change, which invalidated the parent.
     let changed = invalidated.compactMap(\.node)
-    if !canPatch || !patch(changed) { rebuild(nodes, changed: changed) }
+    if canPatch && patch(changed) {
+      // The patched items say where they changed; a material's backdrop over them shows them blurred, so it
+      // changes too, as a list compared whole finds.
+      damage = DisplayList(items: items).expandingForBackdrops(damage)
+    } else {
+      rebuild(nodes, changed: changed)
+    }
     if !isCurrent { untrackedGeneration = generation }
     for reference in invalidated { reference.node?.dequeueForDisplay() }
     (changedInLastBuild, generationBeforeLastBuild) = (invalidated, previousGeneration)
