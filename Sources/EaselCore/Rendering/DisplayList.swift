@@ -92,3 +92,11 @@ public struct Shadow: Hashable, Sendable {
     (self.color, self.radius, self.offset) = (color, radius, offset)
   }
 }
+
+extension DisplayItem {
+  /// Whether the item shows what is behind it blurred (a material's backdrop), which a change under it changes.
+  var isBackdrop: Bool {
+    guard case .effectLayer(_, let effect) = content else { return false }
+    return effect.backdropBlurRadius != nil
+  }
+}

@@ -21,6 +21,10 @@ package final class RetainedDisplayList {
   private var invalidated: [NodeReference] = []
   /// Whether `items` is a list of `top`'s nodes that later lists may copy from.
   private var isCurrent = false
+  /// Whether `items` may hold a material's backdrop, whose reach a patch's damage takes in: found when the list is
+  /// built whole, and by patches that draw one, so a list without any (a canvas of ten thousand texts) is not
+  /// searched for them at every patch.
+  private var mayHaveBackdrops = false
   /// The top-level nodes of the last list.
   private var top: [ObjectIdentifier] = []
   /// The number of the last build; each build marks the ancestors of the nodes invalidated before it with its own
@@ -69,7 +73,7 @@ package final class RetainedDisplayList {
     if canPatch && patch(changed) {
       // The patched items say where they changed; a material's backdrop over them shows them blurred, so it
       // changes too, as a list compared whole finds.
-      damage = DisplayList(items: items).expandingForBackdrops(damage)
+      if mayHaveBackdrops { damage = DisplayList(items: items).expandingForBackdrops(damage) }
     } else {
       rebuild(nodes, changed: changed)
     }
@@ -169,6 +173,7 @@ package final class RetainedDisplayList {
     journal.forget()
     for (offset, item) in drawn.enumerated() where items[start + offset] != item {
       damage = damage.union(items[start + offset].bounds).union(item.bounds)
+      mayHaveBackdrops = mayHaveBackdrops || item.isBackdrop
       items[start + offset] = item
     }
     return true
@@ -215,6 +220,7 @@ package final class RetainedDisplayList {
     var builder = DisplayListBuilder(previous: old, generation: generation, topGeneration: topGeneration)
     for node in nodes { node.render(into: &builder) }
     items = builder.list.items
+    mayHaveBackdrops = items.contains(where: \.isBackdrop)
     topGeneration = generation
     damage = old.map { damage.union(DisplayList(items: items).damage(since: DisplayList(items: $0))) } ?? .infinite
   }
