@@ -99,10 +99,16 @@ public final class FuzzPlayer {
     return readElements
   }
 
-  /// Lifts every finger and key, moves the mouse away, and lets 3 s pass in steps, so that long presses, double-tap
-  /// windows, animations and transitions are over; then lays the window out as long as it asks to be, as a window
-  /// makes frames, up to ``layoutPasses`` times (a layout that never settles then shows as a stale one).
+  /// Runs the work waiting on the main queue, lifts every finger and key, moves the mouse away, and lets 3 s pass
+  /// in steps, so that long presses, double-tap windows, animations and transitions are over; then lays the window
+  /// out as long as it asks to be, as a window makes frames, up to ``layoutPasses`` times (a layout that never
+  /// settles then shows as a stale one).
   public func settle() {
+    // What the stream started on the main queue (a drop's loaded picture, a paste's text, handed back to the main
+    // actor) runs now, as a window's main loop runs it between events; played synchronously, the stream would
+    // otherwise leave it waiting for good, never checked, keeping its model alive. A load still running on another
+    // queue lands at a later stream's end.
+    RunLoop.main.run(until: Date())
     for finger in fingers.keys.sorted() { host.touchUp(fingers[finger]!) }
     fingers.removeAll()
     host.modifierKeys = []
