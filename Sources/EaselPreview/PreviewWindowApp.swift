@@ -3,7 +3,7 @@ import EaselGTK
 /// The preview window: an Easel app of one window, which the session fills.
 struct PreviewWindowApp: App {
   /// The session `main.swift` made from the command line, before the app starts.
-  nonisolated(unsafe) static var session: PreviewSession?
+  static var session: PreviewSession?
 
   var body: some Scene {
     WindowGroup("Previews") {
