@@ -198,11 +198,17 @@ def main():
     data = tempfile.mkdtemp(prefix="easel-a11y-")
     env = dict(os.environ, HOME=data, XDG_DATA_HOME=f"{data}/data", XDG_CONFIG_HOME=f"{data}/config",
                LANG="en_US.UTF-8")
-    app = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # The app's errors are kept, to say why when its window never comes.
+    errors = open(f"{data}/stderr", "w+")
+    app = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     try:
         window = find_window(title)
         if window is None:
-            fail(f"no window '{title}' on the AT-SPI desktop")
+            state = "still running" if app.poll() is None else f"exited with {app.returncode}"
+            errors.seek(0)
+            said = errors.read()[-2000:].strip()
+            fail(f"no window '{title}' on the AT-SPI desktop after 30 s; the app is {state}"
+                 + (f"; it said:\n{said}" if said else ""))
             return
         time.sleep(1.5)  # the splash, the first frames
         check_tree(window, "first screen")
