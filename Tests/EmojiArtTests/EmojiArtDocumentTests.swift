@@ -52,6 +52,15 @@ struct EmojiArtDocumentTests {
     #expect(undo.redoActionName == "Resize Emoji")
   }
 
+  /// The fuzz campaign, once dropped pictures landed in its streams (seed 2026, two streams shrunk to 5 and 10
+  /// events): a 2-pixel picture dropped as the background, a double tap zooming it to fit, then an emoji added from
+  /// the palette at its default size over that zoom, which rounded to 0.
+  @Test func anEmojiAddedZoomedFarInKeepsASize() {
+    let document = EmojiArtDocument()
+    let id = document.addEmoji("🦖", at: .zero, size: 40 / 300, undoManager: nil)
+    #expect(document.emojis.first { $0.id == id }?.size == 1)
+  }
+
   @Test func aBurstOfNudgesIsOneUndoStep() {
     let document = EmojiArtDocument()
     let undo = UndoManager()
