@@ -231,11 +231,12 @@ final class LazyLayoutNode: ViewNode {
     // Measuring lines (new ones, or all of them again at a new cross size) changes the estimate of the lines
     // above: the first visible line keeps its place on screen (the scroll view's offset follows it), so estimates
     // never make the content jump. Its start is taken before a new cross size forgets the measurements.
-    let anchor = visibleRegion(margin: 0).map { self.lines(in: $0).lowerBound }
+    let visible = visibleRegion()
+    let anchor = visible.map { self.lines(in: $0).lowerBound }
     let anchorStart = anchor.map { extents.start(of: $0) }
     prepare(cross: placementProposal[crossAxis])
     let forgottenShift: CGFloat = if let anchor, let anchorStart { extents.start(of: anchor) - anchorStart } else { 0 }
-    let lines = linesToBuild(shiftedBy: forgottenShift)
+    let lines = linesToBuild(around: visible.map { Self.widened($0, by: 0, shiftedBy: forgottenShift) })
     if lines != builtLines { build(lines: lines, updatingExisting: false) }
     measureBuiltLines()
     if let anchor, let anchorStart, let viewport {
@@ -286,25 +287,22 @@ final class LazyLayoutNode: ViewNode {
     graph.requestFrame()
   }
 
-  /// The lines in the visible region of the enclosing scroll view (moved by `shift`, where the lines' estimated
-  /// starts moved), with half a screen more on each side, or all of them outside a scroll view.
+  /// The lines in the `visible` region of the enclosing scroll view, with half a screen more on each side, or all
+  /// of them outside a scroll view (`nil`).
   ///
   /// The lines built already stay while they hold the visible ones and reach no further than a screen beyond
   /// them: scrolling within them lays nothing out (``visibleRegionDidChange()``), so laying out again must not
   /// build other lines either, or the same offset would give other lines, measured or not, by the path it was
   /// reached.
-  private func linesToBuild(shiftedBy shift: CGFloat) -> Range<Int> {
+  private func linesToBuild(around visible: (CGFloat, CGFloat)?) -> Range<Int> {
     guard lineCount > 0 else { return 0..<0 }
-    guard let visible = visibleRegion(margin: 0, shiftedBy: shift),
-      let farthest = visibleRegion(margin: 1, shiftedBy: shift),
-      let wanted = visibleRegion(margin: 0.5, shiftedBy: shift)
-    else { return 0..<lineCount }
+    guard let visible else { return 0..<lineCount }
     let needed = lines(in: visible)
-    let allowed = lines(in: farthest)
+    let allowed = lines(in: Self.widened(visible, by: 1))
     let keeps =
       builtLines.lowerBound <= needed.lowerBound && needed.upperBound <= builtLines.upperBound
       && allowed.lowerBound <= builtLines.lowerBound && builtLines.upperBound <= allowed.upperBound
-    return keeps ? builtLines : lines(in: wanted)
+    return keeps ? builtLines : lines(in: Self.widened(visible, by: 0.5))
   }
 
   private func lines(in region: (CGFloat, CGFloat)) -> Range<Int> {
@@ -313,20 +311,24 @@ final class LazyLayoutNode: ViewNode {
     return first..<min(lineCount, last + 1)
   }
 
-  /// The visible span along the axis in this node's coordinates, widened by `margin` viewport lengths each side
-  /// and moved by `shift`.
-  private func visibleRegion(margin: CGFloat, shiftedBy shift: CGFloat = 0) -> (CGFloat, CGFloat)? {
+  /// The visible span along the axis in this node's coordinates.
+  private func visibleRegion() -> (CGFloat, CGFloat)? {
     guard let viewport, let rect = viewport.visibleRect(in: self) else { return nil }
-    let low = (axis == .vertical ? rect.minY : rect.minX) + shift
-    let high = (axis == .vertical ? rect.maxY : rect.maxX) + shift
-    let extra = (high - low) * margin
-    return (low - extra, high + extra)
+    return axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+  }
+
+  /// `region` widened by `margin` of its length on each side and moved by `shift`.
+  private static func widened(_ region: (CGFloat, CGFloat), by margin: CGFloat, shiftedBy shift: CGFloat = 0)
+    -> (CGFloat, CGFloat)
+  {
+    let extra = (region.1 - region.0) * margin
+    return (region.0 - extra + shift, region.1 + extra + shift)
   }
 
   /// Called by the scroll view when its offset changed: lays out again only when lines outside those built came
   /// into view.
   func visibleRegionDidChange() {
-    guard lineCount > 0, let visible = visibleRegion(margin: 0) else { return }
+    guard lineCount > 0, let visible = visibleRegion() else { return }
     let needed = lines(in: visible)
     if needed.lowerBound < builtLines.lowerBound || needed.upperBound > builtLines.upperBound { scheduleRelayout() }
   }
