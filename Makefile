@@ -100,7 +100,7 @@ FUZZ_SWIFT_BUILD = $(SWIFT) build -c release $(if $(FUZZ_SANITIZE),--sanitize=$(
 	.build/fuzz-$(FUZZ_SANITIZER_NAME))
 FUZZ_CHECKPOINT ?= $(if $(FUZZ_SANITIZE),.build/fuzz-$(FUZZ_SANITIZER_NAME)/campaign-checkpoint.json,\
 	docs/fuzz-campaign-checkpoint.json)
-FUZZ_BUILD = $(shell find Package.swift Sources Tests/Fuzzing Tests/EaselFuzz Tests/*SaveProbe -type f -print0 | LC_ALL=C sort -z \
+FUZZ_BUILD = $(shell find Package.swift Sources Tests/Fuzzing Tests/EaselFuzz Tests/*SaveProbe Tests/PreviewFixture* -type f -print0 | LC_ALL=C sort -z \
 	| xargs -0 sha1sum | sha1sum | cut -c1-16)$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZER_NAME))
 FUZZ_SANITIZER_ENVIRONMENT = $(if $(filter thread,$(FUZZ_SANITIZE)),\
 	TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=1 abort_on_error=1 $$TSAN_OPTIONS") \
@@ -112,6 +112,7 @@ FUZZ_SANITIZER_ENVIRONMENT = $(if $(filter thread,$(FUZZ_SANITIZE)),\
 fuzz: deps
 	$(FUZZ_SWIFT_BUILD) --product EmojiArtSaveProbe
 	$(FUZZ_SWIFT_BUILD) --product ParstaSaveProbe
+	$(FUZZ_SWIFT_BUILD) --product PreviewFixture
 	$(FUZZ_SWIFT_BUILD) --product easel-fuzz
 	$(FUZZ_SANITIZER_ENVIRONMENT) "$$($(FUZZ_SWIFT_BUILD) --show-bin-path)/easel-fuzz" --checkpoint $(FUZZ_CHECKPOINT) \
 		--build $(FUZZ_BUILD) $(FUZZ)

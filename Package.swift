@@ -134,16 +134,20 @@ let package = Package(
       name: "Fuzzing",
       dependencies: [
         "Easel", "EaselCairo", "EaselTesting", "GestureLab", "ControlCatalog", "EmojiArt", "Parsta", "SQLiteStore",
-        "CrashProbe",
+        "CrashProbe", "EaselPreviewKit", "EaselPreviewWindow",
       ],
-      path: "Tests/Fuzzing"),
+      path: "Tests/Fuzzing", swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     // easel-preview: finds a target's previews (with the toolchain's SwiftParser), builds and renders them.
     .target(
       name: "EaselPreviewKit", dependencies: ["EaselPreviewInterface"],
       swiftSettings: [.unsafeFlags(swiftSyntaxModules)],
       linkerSettings: [.unsafeFlags(swiftSyntaxLibraries(["SwiftSyntax", "SwiftParser"]))]),
+    // The preview window: the previews of a target beside the list to pick them from; the fuzzer plays into it too.
+    .target(
+      name: "EaselPreviewWindow", dependencies: ["Easel", "EaselPreviewKit"],
+      swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     .executableTarget(
-      name: "EaselPreview", dependencies: ["EaselPreviewKit", "EaselGTK"],
+      name: "EaselPreview", dependencies: ["EaselPreviewKit", "EaselPreviewWindow", "EaselGTK"],
       swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     // The program `EaselPreviewTests` renders: previews in Swift 6 and Swift 5 modes, linked with its symbols exported as
     // `easel-preview` builds it, so the tests render without building.
@@ -153,7 +157,10 @@ let package = Package(
     .executableTarget(
       name: "PreviewFixture", dependencies: ["EaselGTK", "PreviewFixtureSwift5"], path: "Tests/PreviewFixture",
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-    .executableTarget(name: "EaselFuzz", dependencies: ["Fuzzing", "Parsta"], path: "Tests/EaselFuzz"),
+    // The fuzzer's preview screen brings EaselPreviewKit, whose importers find the toolchain's swift-syntax modules.
+    .executableTarget(
+      name: "EaselFuzz", dependencies: ["Fuzzing", "Parsta"], path: "Tests/EaselFuzz",
+      swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     // The HTTP server on 127.0.0.1 that the tests of downloads start: good answers and hostile ones.
     .target(name: "LocalHTTPServer", path: "Tests/LocalHTTPServer"),
     .executableTarget(
@@ -202,7 +209,8 @@ let package = Package(
       resources: [.copy("Fixtures")], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["Fuzzing", "CrashProbe", "Easel", "EaselCairo", "EaselTesting", "EmojiArt", "Parsta"]),
+      dependencies: ["Fuzzing", "CrashProbe", "Easel", "EaselCairo", "EaselTesting", "EmojiArt", "Parsta"],
+      swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     .testTarget(
       name: "EaselScreenTests", dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselTestSupport"],
       exclude: ["ReferenceImages"]),
@@ -224,7 +232,8 @@ let package = Package(
       path: "Tests/Compatibility/Swift6", exclude: ["Checks/ReferenceImages"]),
     // Debug builds import EaselPreviewKit's swift-syntax modules wherever it is imported, so its clients find them too.
     .testTarget(
-      name: "EaselPreviewTests", dependencies: ["EaselPreviewKit", "EaselPreviewInterface", "EaselCairo"],
+      name: "EaselPreviewTests",
+      dependencies: ["EaselPreviewKit", "EaselPreviewInterface", "EaselPreviewWindow", "EaselCairo", "EaselTesting"],
       swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     // The desktop clipboard against another process; needs an X display (xvfb-run), skipped without one.
     .testTarget(name: "EaselGTKTests", dependencies: ["Easel", "EaselGTK", "EaselTesting", "CGtk"]),

@@ -5,7 +5,8 @@ import Foundation
 /// target does not build or a preview does not render.
 enum PNGExport {
   static func run(_ command: PreviewCommand, directory: String, root: String) throws -> Bool {
-    let project = try PreviewProject(root: root, targetName: command.target, file: command.file)
+    let project = try PreviewProject(
+      root: root, targetName: command.target, file: command.file, scratchPath: command.scratchPath)
     let previews = try project.discover()
     let program = try PreviewBuilder(root: root, extraArguments: command.buildArguments)
       .build(product: project.package.productName(of: project.executable))

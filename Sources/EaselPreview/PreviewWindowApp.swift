@@ -1,4 +1,5 @@
 import EaselGTK
+import EaselPreviewWindow
 
 /// The preview window: an Easel app of one window, which the session fills.
 struct PreviewWindowApp: App {

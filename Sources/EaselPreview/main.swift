@@ -1,5 +1,6 @@
 import EaselGTK
 import EaselPreviewKit
+import EaselPreviewWindow
 import Foundation
 
 // easel-preview: the previews of a target of the package in the current folder, in a window or as PNGs.

@@ -51,9 +51,12 @@ public struct PackageTargets: Sendable {
   /// Its products.
   public let products: [Product]
 
-  /// Reads the description of the package in `root` (runs `swift package describe`).
-  public init(root: String) throws {
-    let output = try ProcessRunner.run(["swift", "package", "describe", "--type", "json"], in: root)
+  /// Reads the description of the package in `root` (runs `swift package describe`), with SwiftPM's scratch folder
+  /// at `scratchPath` when it is not the package's `.build`: SwiftPM locks its scratch folder, so a description
+  /// asked for while a `swift build` or `swift test` runs in the package waits for it to end unless it names another.
+  public init(root: String, scratchPath: String? = nil) throws {
+    let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+    let output = try ProcessRunner.run(["swift", "package"] + scratch + ["describe", "--type", "json"], in: root)
     guard output.status == 0 else { throw PreviewError.packageUnreadable(output.standardError) }
     // SwiftPM may print notes before the JSON.
     let json = output.standardOutput.drop { $0 != "{" }

@@ -13,9 +13,9 @@ public struct PreviewProject: Sendable {
   public let file: String?
 
   /// The project of the package in `root`: the target named `targetName`, or the one holding `file`, or the
-  /// package's only Easel app.
-  public init(root: String, targetName: String?, file: String?) throws {
-    package = try PackageTargets(root: root)
+  /// package's only Easel app. `scratchPath` is SwiftPM's scratch folder when not `.build` (``PackageTargets``).
+  public init(root: String, targetName: String?, file: String?, scratchPath: String? = nil) throws {
+    package = try PackageTargets(root: root, scratchPath: scratchPath)
     target = try package.target(named: targetName, holding: file)
     executable = try package.executable(for: target)
     self.file = file.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root + "/")).standardized.path }

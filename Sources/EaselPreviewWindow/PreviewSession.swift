@@ -1,4 +1,4 @@
-import EaselGTK
+import Easel
 import EaselPreviewKit
 import Foundation
 
@@ -9,28 +9,34 @@ import Foundation
 /// over the old one, which an inotify watch of the file loses, and polling the target's few dozen files costs
 /// nothing measurable.
 @MainActor
-final class PreviewSession: ObservableObject {
+public final class PreviewSession: ObservableObject {
   /// What the window shows of one preview.
-  struct Shown: Identifiable {
-    var preview: DiscoveredPreview
-    var name: String
-    var image: UIImage?
-    var failure: String?
-    var id: String { preview.id }
+  public struct Shown: Identifiable {
+    public var preview: DiscoveredPreview
+    public var name: String
+    public var image: UIImage?
+    public var failure: String?
+    public var id: String { preview.id }
   }
 
-  let project: PreviewProject
-  private let builder: PreviewBuilder
-  private let root: String
+  /// The previewed target and its package.
+  public let project: PreviewProject
+  private let source: PreviewProgramSource
   private let scale: Double
   private let directory: URL
 
-  @Published private(set) var shown: [Shown] = []
-  @Published private(set) var buildErrors: [BuildDiagnostic] = []
-  @Published private(set) var buildLog: String?
-  @Published private(set) var status = "Building…"
-  @Published var selection: String?
-  @Published var dark: Bool {
+  /// The previews, with their images or why they have none, in the target's order.
+  @Published public private(set) var shown: [Shown] = []
+  /// The errors of the last build, when it failed with some.
+  @Published public private(set) var buildErrors: [BuildDiagnostic] = []
+  /// The last build's whole output, when it failed without an error the window can point to.
+  @Published public private(set) var buildLog: String?
+  /// What the session is doing, or how long its last reload took.
+  @Published public private(set) var status = "Building…"
+  /// The selected preview's identity.
+  @Published public var selection: String?
+  /// Whether the previews render in dark appearance; changing it renders them again.
+  @Published public var dark: Bool {
     didSet { if dark != oldValue { reload(because: nil, rebuilding: false) } }
   }
 
@@ -41,26 +47,37 @@ final class PreviewSession: ObservableObject {
   /// The program the last successful build made, which renders again when only the appearance changes.
   private var program: String?
 
-  init(command: PreviewCommand, root: String) throws {
-    project = try PreviewProject(root: root, targetName: command.target, file: command.file)
-    builder = PreviewBuilder(root: root, extraArguments: command.buildArguments)
-    self.root = root
-    scale = command.scale
-    dark = command.dark
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("easel-preview-\(getpid())")
+  /// A session for `project`'s previews, rendered by the program `source` gives at `scale` pixels per point into
+  /// `directory`, which is the session's own: it is removed with the session.
+  public init(
+    project: PreviewProject, source: PreviewProgramSource, scale: Double = 1, dark: Bool = false, directory: URL
+  ) {
+    self.project = project
+    self.source = source
+    self.scale = scale
+    self.dark = dark
+    self.directory = directory
   }
 
-  /// Builds and renders, then watches the sources.
-  func start() {
+  // A reload holds its session until it has shown what it rendered, so no render writes in the folder after this.
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Builds and renders, then watches the sources while the session lives.
+  public func start() {
+    guard watchTimer == nil else { return }
     modificationDates = currentModificationDates()
     reload(because: nil)
-    watchTimer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+    // Weakly held: a window closed (or a fuzzed one thrown away) frees its session, and the timer then stops.
+    watchTimer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] timer in
+      guard let self else { return timer.invalidate() }
       MainActor.assumeIsolated { self.checkForChanges() }
     }
   }
 
   /// The previews grouped by file, in the target's order.
-  var files: [(path: String, previews: [Shown])] {
+  public var files: [(path: String, previews: [Shown])] {
     var order: [String] = []
     var byFile: [String: [Shown]] = [:]
     for item in shown {
@@ -95,15 +112,15 @@ final class PreviewSession: ObservableObject {
     }
     isReloading = true
     status = rebuilding ? "Building \(project.package.productName(of: project.executable))…" : "Rendering…"
-    let (project, builder, root, directory, dark, scale) = (project, builder, root, directory, dark, scale)
+    let (project, source, directory, dark, scale) = (project, source, directory, dark, scale)
     let lastProgram = rebuilding ? nil : program
     Task.detached {
       let started = Date()
       let result = Result {
         let previews = try project.discover()
-        let program = try lastProgram ?? builder.build(product: project.package.productName(of: project.executable))
+        let program = try lastProgram ?? source.program(product: project.package.productName(of: project.executable))
         let built = Date()
-        let outcomes = try PreviewRenderer(program: program, root: root)
+        let outcomes = try PreviewRenderer(program: program, root: project.package.root)
           .render(previews, into: directory, dark: dark, scale: scale)
         return (outcomes, program, built)
       }
@@ -174,7 +191,7 @@ final class PreviewSession: ObservableObject {
 
   /// Opens `diagnostic`'s file at its line in the user's editor: `$VISUAL` or `$EDITOR` (`editor +line file`, as
   /// vi, Emacs, nano and gedit take it), else the desktop's application for the file.
-  func open(_ diagnostic: BuildDiagnostic) {
+  public func open(_ diagnostic: BuildDiagnostic) {
     let environment = ProcessInfo.processInfo.environment
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,12 +1,17 @@
-import EaselGTK
+import Easel
 import EaselPreviewKit
 
 /// The previews beside the list of files and previews to pick from, or the build's errors, which open the editor at
 /// their line when clicked.
-struct PreviewWindow: View {
+public struct PreviewWindow: View {
   @ObservedObject var session: PreviewSession
 
-  var body: some View {
+  /// The window of `session`'s previews; it starts the session when it appears.
+  public init(session: PreviewSession) {
+    self.session = session
+  }
+
+  public var body: some View {
     NavigationSplitView {
       List(selection: $session.selection) {
         ForEach(session.files, id: \.path) { file in
