@@ -337,6 +337,23 @@ import Testing
     }
   }
 
+  /// The soak, the control catalog's window (its 3,704th stream, seed 2026; the last 200 streams shrunk to 15
+  /// events): with large text, on the Presentation page, a sheet whose content grew a point drew its panel at its
+  /// old height. The layer keeps the window's frame while its content's frame changes, so nothing told it to draw
+  /// again; the frame's check against a display list drawn from scratch stopped the worker.
+  @Test @MainActor func aSheetWhoseContentGrowsDrawsItsPanelAgain() {
+    let screen = FuzzScreens.all.first { $0.app == "Control Catalog" && $0.name == "window" }!
+    let events: [FuzzEvent] = [
+      .resize(width: 512, height: 496), .desktopSettings(14), .drag(x: 138, y: 417, toX: 408, toY: 71, steps: 10),
+      .drag(x: 231, y: 135, toX: 233, toY: 276, steps: 4), .down(finger: 0, x: 31, y: 442, modifiers: 4),
+      .doubleTap(x: 101, y: 157), .move(finger: 0, x: 287, y: 116), .resize(width: 516, height: 785), .settle,
+      .doubleTap(x: -15, y: 247), .hold(x: 349, y: 262, milliseconds: 1330),
+      .drag(x: 275, y: 424, toX: 267, toY: 510, steps: 8), .accessibilityValue(element: 438, percent: -15),
+      .type("🏳️‍🌈🏳️‍🌈"), .accessibilityAction(element: 242, action: 8),
+    ]
+    #expect(EventFuzzer.replay(events, on: screen).isEmpty)
+  }
+
   /// Input fuzzing, image (seed 12764657563075769833): a 56-byte PNG claiming 10,000 × 9,999 pixels, under the
   /// 100-megapixel limit, made gdk-pixbuf allocate and clear 400 MB for seconds before failing.
   @Test func aTinyPNGClaimingNearlyALimitOfPixelsIsRefusedAtOnce() throws {

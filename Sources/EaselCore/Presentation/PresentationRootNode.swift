@@ -122,11 +122,14 @@ package final class PresentationRootNode: ViewNode {
   package override func placeChildren() {
     let layout = ContentLayout(content?.layoutElements() ?? [])
     var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
+    let oldFrame = contentFrame
     contentFrame = style.frame(in: windowSize, anchor: anchor) { proposal in
       let size = layout.sizeThatFits(proposal)
       measured.append((proposal, size))
       return size
     }
+    // The layer keeps the window's frame while its content grows or shrinks, so its panel draws again itself.
+    if contentFrame != oldFrame { invalidateDisplay() }
     // The content is placed for the proposal that gave it its frame's size, when the style kept that size.
     let proposal = measured.last { $0.size == contentFrame.size }?.proposal ?? ProposedViewSize(contentFrame.size)
     layout.place(in: contentFrame, proposal: proposal)
