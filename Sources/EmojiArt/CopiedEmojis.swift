@@ -30,12 +30,14 @@ public struct CopiedEmojis: Codable, Equatable, Sendable, Transferable {
     self.emojis = emojis.map { Emoji(text: $0.text, x: $0.x, y: $0.y, size: $0.size) }
   }
 
-  /// `texts` side by side at font size `size`, a font size apart, their row centred on `location`.
+  /// `texts` side by side at font size `size` (at least a point), a font size apart, their row centred on
+  /// `location`.
   init(row texts: [String], centeredOn location: CGPoint, size: CGFloat) {
     let start = location.x - size * CGFloat(texts.count - 1) / 2
+    let fontSize = EmojiArt.fontSize(size)
     emojis = texts.enumerated().map { index, text in
       let x = start + size * CGFloat(index)
-      return Emoji(text: text, x: Int(x.rounded()), y: Int(location.y.rounded()), size: Int(size.rounded()))
+      return Emoji(text: text, x: Int(x.rounded()), y: Int(location.y.rounded()), size: fontSize)
     }
   }
 

@@ -54,6 +54,11 @@ public struct EmojiArt: Codable, Equatable, Sendable {
     return id
   }
 
+  /// The font size of an emoji added `size` canvas points large: rounded, and at least a point. Zoomed far in (a
+  /// picture of a few pixels zoomed to fit the window) the default size in canvas points rounds to nothing, and an
+  /// emoji of size 0 would vanish.
+  static func fontSize(_ size: CGFloat) -> Int { max(1, Int(size.rounded())) }
+
   /// The index of the emoji with `id`, if the document has it.
   public func index(of id: Emoji.ID) -> Int? { emojis.firstIndex { $0.id == id } }
 

@@ -69,9 +69,7 @@ public final class EmojiArtDocument: ReferenceFileDocument {
     -> EmojiArt.Emoji.ID
   {
     var id = 0
-    // Zoomed far in (a picture of a few pixels zoomed to fit the window), the default size in canvas points rounds
-    // to nothing: an emoji of size 0 would vanish, so it is at least a point.
-    let size = max(1, Int(size.rounded()))
+    let size = EmojiArt.fontSize(size)
     change("Add Emoji", undoManager: undoManager) { art in
       id = art.addEmoji(emoji, x: Int(location.x.rounded()), y: Int(location.y.rounded()), size: size)
     }

@@ -61,6 +61,16 @@ struct EmojiArtDocumentTests {
     #expect(document.emojis.first { $0.id == id }?.size == 1)
   }
 
+  /// The soak's EmojiArt window (seed 2026, from its 642nd stream on): emojis dropped or pasted as text zoomed far
+  /// in took the same rounded size, 0, by the row they are added in.
+  @Test func emojisDroppedAsTextZoomedFarInKeepASize() {
+    let document = EmojiArtDocument()
+    let ids = document.addEmojis(
+      CopiedEmojis(row: ["🦖", "🌵"], centeredOn: .zero, size: 40 / 300), actionName: "Drop Emojis", undoManager: nil)
+    #expect(ids.count == 2)
+    #expect(document.emojis.map(\.size) == [1, 1])
+  }
+
   @Test func aBurstOfNudgesIsOneUndoStep() {
     let document = EmojiArtDocument()
     let undo = UndoManager()
