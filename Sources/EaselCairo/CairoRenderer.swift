@@ -116,8 +116,13 @@ public final class CairoRenderer {
 
   /// Draws `layout` with its top-left corner at `origin`, scaled by `scale` (the engine lays out sizes off its
   /// ladder at a nearby size, ``PangoTextEngine/withLayout(for:_:)``).
-  private static func show(_ layout: OpaquePointer, at origin: CGPoint, scale: CGFloat, in context: OpaquePointer) {
-    guard scale != 1 else {
+  /// Text whose font is larger than ``largestDirectFontPixels`` on the device (`fontSize`, in points) is magnified.
+  private static func show(
+    _ layout: OpaquePointer, at origin: CGPoint, scale: CGFloat, fontSize: CGFloat, in context: OpaquePointer
+  ) {
+    let layoutFontSize = fontSize / scale
+    let magnifies = fontSize * devicePixels(perUnitOf: context) > largestDirectFontPixels
+    guard scale != 1 || magnifies else {
       cairo_move_to(context, origin.x, origin.y)
       pango_cairo_show_layout(context, layout)
       return
@@ -125,8 +130,12 @@ public final class CairoRenderer {
     cairo_save(context)
     cairo_translate(context, origin.x, origin.y)
     cairo_scale(context, scale, scale)
-    cairo_move_to(context, 0, 0)
-    pango_cairo_show_layout(context, layout)
+    if magnifies {
+      showMagnified(layout, fontSize: layoutFontSize, in: context)
+    } else {
+      cairo_move_to(context, 0, 0)
+      pango_cairo_show_layout(context, layout)
+    }
     cairo_restore(context)
   }
 
@@ -134,6 +143,7 @@ public final class CairoRenderer {
     let (entry, scale) = textEngine.layout(for: request)
     guard entry.measurement.lineCount > 0 else { return }
     let origin = Self.pixelAligned(rect.origin, in: context)
+    let fontSize = request.runs.lazy.map(\.font.size).max() ?? 0
     if let gradient = entry.gradient {
       // Pango paints solid colors only: draw the glyphs as a mask and fill the gradient through it. The group
       // is limited to the ink so its offscreen surface stays small.
@@ -144,13 +154,13 @@ public final class CairoRenderer {
         CGFloat(ink.height) * scale)
       cairo_clip(context)
       cairo_push_group(context)
-      Self.show(entry.layout, at: origin, scale: scale, in: context)
+      Self.show(entry.layout, at: origin, scale: scale, fontSize: fontSize, in: context)
       let mask = cairo_pop_group(context)
       Self.setSource(gradient, in: context)
       cairo_mask(context, mask)
       cairo_pattern_destroy(mask)
     } else {
-      Self.show(entry.layout, at: origin, scale: scale, in: context)
+      Self.show(entry.layout, at: origin, scale: scale, fontSize: fontSize, in: context)
     }
   }
 
