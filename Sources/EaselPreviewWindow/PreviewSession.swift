@@ -111,7 +111,12 @@ public final class PreviewSession: ObservableObject {
       return
     }
     isReloading = true
-    status = rebuilding ? "Building \(project.package.productName(of: project.executable))…" : "Rendering…"
+    status =
+      if case .build = source, rebuilding {
+        "Building \(project.package.productName(of: project.executable))…"
+      } else {
+        "Rendering…"
+      }
     let (project, source, directory, dark, scale) = (project, source, directory, dark, scale)
     let lastProgram = rebuilding ? nil : program
     Task.detached {
