@@ -25,8 +25,8 @@ public struct Soak {
   }
 
   /// Plays the streams of `seed` (stream `i` is the seed's item `i`), noting them in a journal at `journalFile`,
-  /// emptied whenever the content is renewed so that it holds the streams since; `progress` hears the report after
-  /// each sample.
+  /// emptied whenever the content is renewed before another stream, so that it holds the streams since; `progress`
+  /// hears the report after each sample.
   public func run(seed: UInt64, journalFile: URL? = nil, progress: (SoakReport) -> Void = { _ in }) -> SoakReport {
     var report = SoakReport(app: screen.app, warmUp: warmUp)
     let window = SoakWindow(screen)
@@ -52,9 +52,11 @@ public struct Soak {
       }
       let played = index + 1
       if played % sampleEvery == 0 || played == streams || !problems.isEmpty {
-        // A broken window starts afresh too, so that one fault does not break every stream after it.
+        // A broken window starts afresh too, so that one fault does not break every stream after it. The last
+        // renewal keeps the journal: a soak stopped at a failing stream (`--streams` one past it) leaves the
+        // streams of its window since the renewal before, to replay.
         window.renew()
-        journal = freshJournal()
+        if played < streams { journal = freshJournal() }
         if played % sampleEvery == 0 || played == streams {
           report.samples.append(SoakSample.measure(after: played, graph: window.host.graph))
           progress(report)
