@@ -5,12 +5,22 @@
 # Usage: Tests/Accessibility/session.sh command [arguments…]
 set -uo pipefail
 if [ -z "${EASEL_A11Y_SESSION:-}" ]; then
-  display=":$((100 + RANDOM % 800))"
-  Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+  # Xvfb picks a free display and writes its number once it takes connections (-displayfd): a display number
+  # drawn at random could be taken, and a loaded machine can take seconds to start it.
+  ready=$(mktemp)
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$ready" >/dev/null 2>&1 &
   xvfb=$!
-  trap 'kill $xvfb 2>/dev/null' EXIT
-  for _ in $(seq 1 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
-  export DISPLAY="$display" EASEL_A11Y_SESSION=1
+  trap 'kill $xvfb 2>/dev/null; rm -f "$ready"' EXIT
+  for _ in $(seq 1 600); do
+    [ -s "$ready" ] && break
+    kill -0 $xvfb 2>/dev/null || break
+    sleep 0.1
+  done
+  if ! [ -s "$ready" ]; then
+    echo "session.sh: Xvfb did not start" >&2
+    exit 1
+  fi
+  export DISPLAY=":$(head -n 1 "$ready")" EASEL_A11Y_SESSION=1
   dbus-run-session -- "$0" "$@"
   exit $?
 fi

@@ -12,7 +12,8 @@ enum FuzzCommand {
   /// Mutations `slice.indices` of one format: `easel-fuzz worker inputs --format NAME --from A …`.
   case inputWorker(format: String, WorkerSlice)
   /// Plays the events in a JSON file into a fresh window of a screen: `easel-fuzz replay --screen "app|name"
-  /// --events F`. It exits normally unless the events crash it.
+  /// --events F`. It exits normally unless the events crash it (a crash) or leave an invariant broken (status 1,
+  /// with the problems on standard error).
   case replay(screen: String, events: URL, plantedCrash: Bool)
   /// The soak: `easel-fuzz soak [--streams N] [--every N] [--warm-up N] [--seed N] [--jobs N] [--output FOLDER]`.
   case soak(SoakOptions)

@@ -40,7 +40,13 @@ enum Worker {
     guard
       let screen = WorkerSlice.screens(plantedCrash: plantedCrash).first(where: { "\($0.app)|\($0.name)" == screen })
     else { throw FuzzCommand.UsageError() }
-    _ = EventFuzzer.replay(events, on: screen)
+    // A broken invariant is printed and ends the replay with status 1, which is not a crash: the campaign's
+    // shrinker looks for crashes only, and a person shrinking a soak's failure by hand looks for this.
+    let problems = EventFuzzer.replay(events, on: screen)
+    guard problems.isEmpty else {
+      FileHandle.standardError.write(Data((problems.map(\.description).joined(separator: "\n") + "\n").utf8))
+      exit(1)
+    }
   }
 
   private static func save(_ report: some Encodable, to file: URL) {
