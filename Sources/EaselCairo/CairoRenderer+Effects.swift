@@ -79,7 +79,7 @@ extension CairoRenderer {
   }
 
   /// Points to device units of the host matrix (its uniform scale).
-  private static func unitsPerPoint(_ host: cairo_matrix_t) -> CGFloat {
+  static func unitsPerPoint(_ host: cairo_matrix_t) -> CGFloat {
     abs(host.xx * host.yy - host.xy * host.yx).squareRoot()
   }
 

@@ -49,7 +49,6 @@ extension CairoRenderer {
   static func devicePixels(perUnitOf context: OpaquePointer) -> CGFloat {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(context, &matrix)
-    return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-      * deviceScale(of: cairo_get_group_target(context))
+    return unitsPerPoint(matrix) * deviceScale(of: cairo_get_group_target(context))
   }
 }
