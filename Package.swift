@@ -128,13 +128,15 @@ let package = Package(
       name: "ParstaContentCheck", dependencies: ["ContentChecking", "Parsta"], path: "Tests/ParstaContentCheck"),
     // Kills the save probes at random moments, for the crash-safety tests of Easel and of EmojiArt.
     .target(name: "CrashProbe", path: "Tests/CrashProbe"),
+    // glibc's count of the heap in use, which the soak samples beside resident memory.
+    .target(name: "CHeapUsage", path: "Tests/CHeapUsage"),
     // The fuzz engine: seeded input streams, mutated files, kills and full disks, with the invariants they must keep.
     // `ReliabilityTests` runs a bounded share of it, `easel-fuzz` (`make fuzz`) the full campaign.
     .target(
       name: "Fuzzing",
       dependencies: [
         "Easel", "EaselCairo", "EaselTesting", "GestureLab", "ControlCatalog", "EmojiArt", "Parsta", "SQLiteStore",
-        "CrashProbe", "EaselPreviewKit", "EaselPreviewWindow",
+        "CrashProbe", "EaselPreviewKit", "EaselPreviewWindow", "CHeapUsage",
       ],
       path: "Tests/Fuzzing", swiftSettings: [.unsafeFlags(swiftSyntaxModules)]),
     // easel-preview: finds a target's previews (with the toolchain's SwiftParser), builds and renders them.

@@ -66,21 +66,25 @@ struct SoakCampaign {
       guard let baseline = report.baseline, let last = report.samples.last else { return "–" }
       return "\(measure(baseline)) → \(measure(last))"
     }
-    func megabytes(_ sample: SoakSample) -> String { "\(sample.residentBytes / 1_000_000) MB" }
+    func megabytes(_ bytes: KeyPath<SoakSample, Int>) -> (SoakSample) -> String {
+      { "\($0[keyPath: bytes] / 1_000_000) MB" }
+    }
     var lines = [
       "Soak, seed \(seed), \(ProgressBar.clock(duration)).", "",
-      "| Window | Streams | Events | Resident memory | Live nodes | Live GObjects | Open files | Problems |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      "| Window | Streams | Events | Heap in use | Anonymous memory | Resident memory | Live nodes | Live GObjects "
+        + "| Open files | Problems |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     var problems: [String] = []
     for outcome in outcomes {
       guard let report = outcome.report else {
-        lines.append("| ? | 0 | 0 | – | – | – | – | 1 |")
+        lines.append("| ? | 0 | 0 | – | – | – | – | – | – | 1 |")
         problems += outcome.crash.map { [$0] } ?? []
         continue
       }
       lines.append(
-        "| \(report.app) | \(report.streams) | \(report.events) | \(change(report, megabytes)) "
+        "| \(report.app) | \(report.streams) | \(report.events) | \(change(report, megabytes(\.heapBytes))) "
+          + "| \(change(report, megabytes(\.anonymousBytes))) | \(change(report, megabytes(\.residentBytes))) "
           + "| \(change(report) { "\($0.liveNodes)" }) | \(change(report) { "\($0.liveGObjects)" }) "
           + "| \(change(report) { "\($0.openFiles)" }) | \(outcome.failureCount) |")
       problems +=

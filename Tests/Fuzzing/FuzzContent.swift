@@ -6,11 +6,11 @@ public struct FuzzContent {
   /// The window's root view.
   public let view: AnyView
   /// The folder of the app's files, removed once nothing holds the content.
-  let folder: FuzzFolder?
+  public let folder: FuzzFolder?
   /// The broken invariants of the app's model, empty when it is sound.
   public let modelProblems: @MainActor () -> [String]
 
-  init(view: AnyView, folder: FuzzFolder? = nil, modelProblems: @escaping @MainActor () -> [String] = { [] }) {
+  public init(view: AnyView, folder: FuzzFolder? = nil, modelProblems: @escaping @MainActor () -> [String] = { [] }) {
     (self.view, self.folder, self.modelProblems) = (view, folder, modelProblems)
   }
 }

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Before each sample the window's content is made afresh in the same window (``SoakWindow/renew()``), so that
 /// every sample measures the same content while the window, its graph and caches, and the process live on; the
-/// streams still meet the state the streams before them left, up to the next sample. After each stream the
-/// campaign's invariants must hold.
+/// streams still meet the state the streams before them left, up to the next sample (or the screen's
+/// ``SoakScreen/renewEvery``). After each stream the campaign's invariants must hold.
 @MainActor
 public struct Soak {
   public let screen: SoakScreen
@@ -51,13 +51,14 @@ public struct Soak {
           "stream \(index) (seed \(streamSeed)): " + problems.map(\.description).joined(separator: "; "))
       }
       let played = index + 1
-      if played % sampleEvery == 0 || played == streams || !problems.isEmpty {
+      let sampling = played % sampleEvery == 0 || played == streams
+      if sampling || played % (screen.renewEvery ?? sampleEvery) == 0 || !problems.isEmpty {
         // A broken window starts afresh too, so that one fault does not break every stream after it. The last
         // renewal keeps the journal: a soak stopped at a failing stream (`--streams` one past it) leaves the
         // streams of its window since the renewal before, to replay.
         window.renew()
         if played < streams { journal = freshJournal() }
-        if played % sampleEvery == 0 || played == streams {
+        if sampling {
           report.samples.append(SoakSample.measure(after: played, graph: window.host.graph))
           progress(report)
         }

@@ -10,6 +10,7 @@ public struct SoakChart {
 
   private static var measures: [(title: String, value: KeyPath<SoakSample, Int>)] {
     [
+      ("Heap in use (judged)", \.heapBytes), ("Anonymous memory", \.anonymousBytes),
       ("Resident memory", \.residentBytes), ("Live nodes", \.liveNodes), ("Live GObjects", \.liveGObjects),
       ("Open file descriptors", \.openFiles),
     ]
@@ -19,8 +20,9 @@ public struct SoakChart {
 
   /// The chart, as an SVG document.
   public var svg: String {
+    let rows = (Self.measures.count + 1) / 2
     let width = 2 * (Self.panelWidth + Self.margin) + Self.margin
-    let height = 2 * (Self.panelHeight + Self.margin) + 70
+    let height = Double(rows) * (Self.panelHeight + Self.margin) + 70
     let streams = reports.map(\.streams).max() ?? 0
     var parts = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "

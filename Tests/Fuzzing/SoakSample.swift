@@ -1,18 +1,26 @@
+import CHeapUsage
 import Easel
 import EaselCairo
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// What a soak measures of its process and window after a number of streams: resident memory, the window's nodes,
-/// the GObjects Easel holds and the open file descriptors.
+/// What a soak measures of its process and window after a number of streams: its memory three ways, the window's
+/// nodes, the GObjects Easel holds and the open file descriptors.
+///
+/// Of the memory, the heap in use is what the process holds: resident memory also counts the font files mapped as
+/// text meets new glyphs, and anonymous memory the pages the allocator keeps for reuse after a large block is
+/// freed (glibc raises its threshold for mapping blocks of their own then, and `malloc_trim` returns only whole free
+/// pages at the heap's end and between its chunks).
 public struct SoakSample: Sendable, Codable, Equatable {
   /// The streams played into the window before the sample.
   public var streams: Int
   /// The process's resident memory, in bytes (`/proc/self/statm`), once the allocator has returned what it can.
   public var residentBytes: Int
+  /// The process's anonymous resident memory, in bytes (`RssAnon` of `/proc/self/status`): its heaps and stacks, not
+  /// the files it maps.
+  public var anonymousBytes: Int
+  /// The bytes the program's allocations hold (glibc's `mallinfo2`: in chunks of the heaps, and in blocks mapped on
+  /// their own).
+  public var heapBytes: Int
   /// The window's nodes alive (``NodeCensus``).
   public var liveNodes: Int
   /// The window's nodes in its tree.
@@ -23,28 +31,33 @@ public struct SoakSample: Sendable, Codable, Equatable {
   public var openFiles: Int
 
   public init(
-    streams: Int, residentBytes: Int, liveNodes: Int, mountedNodes: Int, liveGObjects: Int, openFiles: Int
+    streams: Int, residentBytes: Int, anonymousBytes: Int, heapBytes: Int, liveNodes: Int, mountedNodes: Int,
+    liveGObjects: Int, openFiles: Int
   ) {
     (self.streams, self.residentBytes, self.liveNodes) = (streams, residentBytes, liveNodes)
+    (self.anonymousBytes, self.heapBytes) = (anonymousBytes, heapBytes)
     (self.mountedNodes, self.liveGObjects, self.openFiles) = (mountedNodes, liveGObjects, openFiles)
   }
 
   /// Measures this process and `graph` now.
   @MainActor public static func measure(after streams: Int, graph: ViewGraph) -> SoakSample {
     // glibc keeps freed memory for reuse; trimming first makes the resident size count what is in use.
-    _ = trimHeap?(0)
+    heap_trim()
     let residue = graph.inputResidue
     return SoakSample(
-      streams: streams, residentBytes: residentBytes(), liveNodes: residue.liveNodes,
-      mountedNodes: residue.mountedNodes, liveGObjects: GObjectCensus.alive, openFiles: openFiles())
+      streams: streams, residentBytes: residentBytes(), anonymousBytes: anonymousBytes(),
+      heapBytes: heap_bytes_in_use(), liveNodes: residue.liveNodes, mountedNodes: residue.mountedNodes,
+      liveGObjects: GObjectCensus.alive, openFiles: openFiles())
   }
 
-  /// glibc's `malloc_trim`, which returns the heap's free memory to the system; looked up, since the C library's
-  /// module leaves `malloc.h` out.
-  private static let trimHeap: (@convention(c) (Int) -> Int32)? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-  }()
+  /// `RssAnon` of `/proc/self/status`, which it gives in kB.
+  private static func anonymousBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("RssAnon:") }),
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return kilobytes * 1_024
+  }
 
   /// The second field of `/proc/self/statm`, in pages.
   private static func residentBytes() -> Int {

@@ -11,8 +11,19 @@ public struct SoakScreen: Sendable, CustomStringConvertible {
   public let app: String
   /// The window's size at the start and at each sample.
   public let size: CGSize
+  /// The most streams the content takes before it is made afresh, whatever the samples' interval; `nil` for the
+  /// samples' interval. EmojiArt's document grows as streams paste and duplicate emojis (duplicating all of them
+  /// doubles it) and every event lays out every emoji, so a document played for thousands of streams slows the
+  /// streams sixfold.
+  public let renewEvery: Int?
   /// Makes the window's content afresh: its views, model and files.
   public let makeContent: @MainActor @Sendable () -> FuzzContent
+
+  public init(
+    app: String, size: CGSize, renewEvery: Int? = nil, makeContent: @escaping @MainActor @Sendable () -> FuzzContent
+  ) {
+    (self.app, self.size, self.renewEvery, self.makeContent) = (app, size, renewEvery, makeContent)
+  }
 
   public var description: String { "\(app) ▸ main window" }
 
@@ -34,7 +45,9 @@ public struct SoakScreen: Sendable, CustomStringConvertible {
         let folder = FuzzFolder("catalog")
         return FuzzContent(view: AnyView(CatalogView().defaultAppStorage(folder.defaults)), folder: folder)
       },
-      SoakScreen(app: "EmojiArt", size: CGSize(width: 900, height: 600)) { FuzzScreens.emojiArtContent().0 },
+      SoakScreen(app: "EmojiArt", size: CGSize(width: 900, height: 600), renewEvery: 250) {
+        FuzzScreens.emojiArtContent().0
+      },
       SoakScreen(app: "parSta!", size: CGSize(width: 390, height: 800)) { FuzzScreens.parstaContent() },
     ]
   }
