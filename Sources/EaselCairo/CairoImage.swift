@@ -28,3 +28,26 @@ public final class CairoImage: @unchecked Sendable {
 
   deinit { cairo_surface_destroy(surface) }
 }
+
+extension CairoImage: PixelComparing {
+  /// Compares the rows of two ARGB32 surfaces byte for byte; the bytes the stride may add past a row's end are not
+  /// pixels. Other formats (an opaque image decoded as RGB24, whose fourth byte is undefined) are left to the
+  /// caller (`nil`).
+  public func hasSamePixels(as other: AnyObject) -> Bool? {
+    guard let other = other as? CairoImage else { return nil }
+    if other === self { return true }
+    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      cairo_image_surface_get_format(other.surface) == CAIRO_FORMAT_ARGB32,
+      let left = cairo_image_surface_get_data(surface), let right = cairo_image_surface_get_data(other.surface)
+    else { return nil }
+    guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else { return false }
+    let (leftStride, rightStride) = (
+      Int(cairo_image_surface_get_stride(surface)), Int(cairo_image_surface_get_stride(other.surface))
+    )
+    let rowBytes = pixelWidth * 4
+    for row in 0..<pixelHeight where memcmp(left + row * leftStride, right + row * rightStride, rowBytes) != 0 {
+      return false
+    }
+    return true
+  }
+}

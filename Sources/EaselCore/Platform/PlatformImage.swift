@@ -11,6 +11,21 @@ public final class PlatformImage: Equatable, Hashable, @unchecked Sendable {
 
   public static func == (lhs: PlatformImage, rhs: PlatformImage) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// Whether `other` holds the same pixels, asked of the backing when it can compare them itself; `nil` when it
+  /// cannot (another renderer's backing), for the caller to compare encoded data instead.
+  public func hasSamePixels(as other: PlatformImage) -> Bool? {
+    guard pixelSize == other.pixelSize else { return false }
+    return (backing as? any PixelComparing)?.hasSamePixels(as: other.backing)
+  }
+}
+
+/// A ``PlatformImage`` backing that compares its pixels with another's without encoding either: an image is
+/// compared with the one it replaces each time a published image changes (a frame drawn per animation tick), where
+/// encoding both as PNG cost more than drawing them.
+public protocol PixelComparing: AnyObject {
+  /// Whether `other` holds the same pixels; `nil` when `other` is a backing this one cannot compare with.
+  func hasSamePixels(as other: AnyObject) -> Bool?
 }
 
 /// Decodes image files (PNG, JPEG, GIF, WebP …) into bitmaps. Safe to call from any thread.

@@ -48,6 +48,7 @@ public final class UIImage: Hashable, Sendable {
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
     guard lhs.scale == rhs.scale, lhs.bitmap.pixelSize == rhs.bitmap.pixelSize else { return false }
     if lhs.bitmap == rhs.bitmap { return true }
+    if let same = lhs.bitmap.hasSamePixels(as: rhs.bitmap) { return same }
     guard let left = lhs.pngData(), let right = rhs.pngData() else { return false }
     return left == right
   }
