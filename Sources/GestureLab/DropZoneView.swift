@@ -51,7 +51,19 @@ public struct DropZoneView: View {
   }
 
   private func show(_ item: String) {
-    withAnimation(.bouncy) { dropped = item }
-    trace?.record("drop", "onDrop", item)
+    let summary = Self.summary(of: item)
+    withAnimation(.bouncy) { dropped = summary }
+    trace?.record("drop", "onDrop", summary)
+  }
+
+  /// The most characters of a dropped text the zone and the trace show.
+  static let shownCharacters = 200
+
+  /// What the zone shows of a drop: all of a short one; of a long one, its start and how long it is. Two lines show
+  /// a few dozen characters anyway, and shaping a text costs memory in proportion to all of it: a megabyte of
+  /// dropped text took 65 MB that Pango's shaping buffer kept for the life of the process.
+  static func summary(of item: String) -> String {
+    guard item.count > shownCharacters else { return item }
+    return "\(item.prefix(shownCharacters))… (\(item.count.formatted()) characters)"
   }
 }

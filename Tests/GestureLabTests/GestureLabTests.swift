@@ -125,3 +125,28 @@ import Testing
     #expect(comparison.matches, "\(comparison)")
   }
 }
+
+/// The drop zone, given text as another application drops it.
+@MainActor
+@Suite struct DropZoneTests {
+  @Test func aLongDroppedTextShowsItsStartAndItsLength() async {
+    let trace = GestureTrace()
+    let host = ViewHost(DropZoneView(trace: trace), size: CGSize(width: 400, height: 160))
+    let long = String(repeating: "lorem ipsum ", count: 100_000)
+    #expect(host.drop([NSItemProvider(object: long as NSString)], at: CGPoint(x: 200, y: 80)))
+    #expect(await host.runMainQueue(until: { !trace.entries.isEmpty }))
+    // The zone and the trace keep the start and the length, not the megabyte dropped.
+    let summary = String(long.prefix(200)) + "… (1,200,000 characters)"
+    #expect(trace.lines.last == "drop onDrop \(summary)")
+    #expect(host.find(text: "Dropped: \(summary)") != nil)
+  }
+
+  @Test func aShortDroppedTextIsShownWhole() async {
+    let trace = GestureTrace()
+    let host = ViewHost(DropZoneView(trace: trace), size: CGSize(width: 400, height: 160))
+    #expect(host.drop([NSItemProvider(object: "lorem ipsum" as NSString)], at: CGPoint(x: 200, y: 80)))
+    #expect(await host.runMainQueue(until: { !trace.entries.isEmpty }))
+    #expect(trace.lines.last == "drop onDrop lorem ipsum")
+    #expect(host.find(text: "Dropped: lorem ipsum") != nil)
+  }
+}
