@@ -325,12 +325,12 @@ final class LazyLayoutNode: ViewNode {
     return (region.0 - extra + shift, region.1 + extra + shift)
   }
 
-  /// Called by the scroll view when its offset changed: lays out again only when lines outside those built came
-  /// into view.
+  /// Called by the scroll view when its offset changed: lays out again only when layout would build other lines
+  /// there (lines outside those built came into view, or those built reach more than a screen beyond), so that a
+  /// layout after the scroll, or one from nothing, finds the lines it would build already built and measured.
   func visibleRegionDidChange() {
     guard lineCount > 0, let visible = visibleRegion() else { return }
-    let needed = lines(in: visible)
-    if needed.lowerBound < builtLines.lowerBound || needed.upperBound > builtLines.upperBound { scheduleRelayout() }
+    if linesToBuild(around: visible) != builtLines { scheduleRelayout() }
   }
 
   /// The frame, in this node's coordinates, of the item whose ID is `id`, built or not (estimated when its line
