@@ -44,6 +44,16 @@ open class UndoManager {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether every operation acts on a target that is gone, so that undoing the group would do nothing.
+    var isDead: Bool {
+      entries.allSatisfy { entry in
+        switch entry {
+        case .action(let action): action.target == nil
+        case .group(let group): group.isDead
+        }
+      }
+    }
+
     /// Runs the operations, last registered first, as undoing a series of changes must.
     func perform() {
       for entry in entries.reversed() {
@@ -245,7 +255,11 @@ open class UndoManager {
     trim(&stack)
   }
 
+  /// Drops the steps whose targets are all gone, then the oldest beyond ``levelsOfUndo``. A dead step would show
+  /// as "Undo …" and do nothing, while holding what its operations captured: a window whose document was replaced
+  /// kept every snapshot the old document's steps captured, which grew the soak's EmojiArt window without bound.
   private func trim(_ stack: inout [Group]) {
+    stack.removeAll(where: \.isDead)
     if levelsOfUndo > 0 && stack.count > levelsOfUndo { stack.removeFirst(stack.count - levelsOfUndo) }
   }
 

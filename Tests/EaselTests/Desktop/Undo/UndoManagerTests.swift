@@ -54,6 +54,28 @@ private final class Tally {
     #expect(tally.value == 1, "a redone change can be undone again")
   }
 
+  @Test func stepsOfATargetThatIsGoneAreDroppedWithWhatTheyCaptured() {
+    let undoManager = UndoManager()
+    weak var capturedSnapshot: NSObject?
+    do {
+      let closed = Tally(undoManager)
+      let snapshot = NSObject()
+      capturedSnapshot = snapshot
+      undoManager.registerUndo(withTarget: closed) { _ in _ = snapshot }
+      undoManager.setActionName("Closed")
+      endEvent()
+    }
+    let open = Tally(undoManager)
+    open.add(1, named: "Add")
+    endEvent()
+    // The closed model's step is gone with the snapshot its operation held; the live one stays.
+    #expect(capturedSnapshot == nil)
+    #expect(undoManager.undoActionName == "Add")
+    undoManager.undo()
+    #expect(open.value == 0)
+    #expect(!undoManager.canUndo, "no step that would do nothing is left")
+  }
+
   @Test func aNewChangeClearsTheRedoStackButARedoDoesNot() {
     let undoManager = UndoManager()
     let tally = Tally(undoManager)
