@@ -36,8 +36,10 @@ struct CrashingView: View {
   }
 }
 
-struct FixtureCard_Previews: PreviewProvider {
-  static var previews: some View {
+/// Public, so that the release build the fuzzer renders from keeps it: an optimized program drops an internal type
+/// nothing calls, and `easel-preview` builds debug programs, where it stays.
+public struct FixtureCard_Previews: PreviewProvider {
+  public static var previews: some View {
     FixtureCard(title: "Provider").previewLayout(.sizeThatFits).previewDisplayName("From a provider")
   }
 }
