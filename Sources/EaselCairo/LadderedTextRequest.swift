@@ -9,8 +9,8 @@ import Foundation
 /// asks for new sizes at every step: EmojiArt's 200 emojis come in ~30 sizes, so each zoom step stalled for tens of
 /// milliseconds, and a long session slowed without end. Sizes in whole and half points, which interfaces use, are
 /// laid out as asked; any other size is laid out at the nearest of 24 sizes per octave (at most 1.5 % away) and
-/// scaled by the difference, measuring and drawing alike. Layout is unhinted, so scaling the smaller layout places
-/// the glyphs where a layout at the exact size would.
+/// scaled by the difference, measuring and drawing alike; sizes above ``largestSize`` are laid out at it. Layout is
+/// unhinted, so scaling the smaller layout places the glyphs where a layout at the exact size would.
 struct LadderedTextRequest {
   /// The request with its first run's font on the ladder and everything measured in points scaled with it.
   let request: TextLayoutRequest
@@ -37,10 +37,17 @@ struct LadderedTextRequest {
     (self.request, self.scale) = (request, scale)
   }
 
-  /// The ladder's size for `size`, or `nil` when `size` is laid out as it is: whole and half points, and sizes
-  /// Pango cannot use anyway.
+  /// The largest size laid out: larger text is laid out at this size and scaled. FreeType refuses outline sizes
+  /// of tens of thousands of points (a canvas zoomed far in asks for them), and Pango and Cairo then warn and leak
+  /// the font face they failed to make; a layout is unhinted, so one of this size scales exactly.
+  static let largestSize: CGFloat = 1_024
+
+  /// The ladder's size for `size`, or `nil` when `size` is laid out as it is: whole and half points up to
+  /// ``largestSize``, and sizes Pango cannot use anyway.
   static func rung(for size: CGFloat) -> CGFloat? {
-    guard size.isFinite, size > 0, (size * 2).rounded() != size * 2 else { return nil }
+    guard size.isFinite, size > 0 else { return nil }
+    if size > largestSize { return largestSize }
+    guard (size * 2).rounded() != size * 2 else { return nil }
     return pow(2, (log2(Double(size)) * stepsPerOctave).rounded() / stepsPerOctave)
   }
 

@@ -32,6 +32,21 @@ import Testing
     }
   }
 
+  @Test func textLargerThanTheLargestSizeIsLaidOutAtItAndScaled() {
+    let engine = PangoTextEngine()
+    let largest = LadderedTextRequest.largestSize
+    let atLargest = engine.measure(textRequest("🦖 Far in", size: largest))
+    for size in [largest + 1, 2_000, 458_285.625] as [CGFloat] {
+      let laddered = LadderedTextRequest(textRequest("🦖 Far in", size: size))
+      #expect(laddered.request.runs[0].font.size == largest)
+      #expect(abs(laddered.scale * largest - size) < 1e-9)
+      // Measured from the largest size, scaled: a size FreeType refuses measures as the text does.
+      let measured = engine.measure(textRequest("🦖 Far in", size: size))
+      #expect(abs(measured.size.width - atLargest.size.width * size / largest) <= 1)
+      #expect(abs(measured.size.height - atLargest.size.height * size / largest) <= size / largest)
+    }
+  }
+
   @Test func aZoomedCanvasMakesABoundedNumberOfLayouts() {
     let engine = PangoTextEngine()
     for step in 0..<500 {
