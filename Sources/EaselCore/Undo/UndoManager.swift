@@ -257,7 +257,7 @@ open class UndoManager {
 
   /// Drops the steps whose targets are all gone, then the oldest beyond ``levelsOfUndo``. A dead step would show
   /// as "Undo …" and do nothing, while holding what its operations captured: a window whose document was replaced
-  /// kept every snapshot the old document's steps captured, which grew the soak's EmojiArt window without bound.
+  /// kept every snapshot the old document's steps captured.
   private func trim(_ stack: inout [Group]) {
     stack.removeAll(where: \.isDead)
     if levelsOfUndo > 0 && stack.count > levelsOfUndo { stack.removeFirst(stack.count - levelsOfUndo) }
