@@ -118,8 +118,9 @@ fuzz: deps
 		--build $(FUZZ_BUILD) $(FUZZ)
 
 # The soak (docs/RELIABILITY.md): each app's main window takes 200,000 event streams in a release-built worker of its
-# own, two at a time, while its resident memory, live nodes, live GObjects and open file descriptors are sampled every
-# 10,000; after the first 10,000 (the warm-up) they must stay within 5 % and the nodes come back to their count.
+# own, two at a time, while its heap in use, anonymous and resident memory, live nodes, live GObjects and open file
+# descriptors are sampled every 10,000; after the first 10,000 (the warm-up) the heap in use, GObjects and descriptors
+# must stay within 5 % and the nodes come back to their count.
 # Writes docs/soak/samples.csv and docs/soak/chart.svg, and prints a table. Resize it with SOAK="--streams N --every N
 # --warm-up N --seed N --jobs N".
 soak: deps
