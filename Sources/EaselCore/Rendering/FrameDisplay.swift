@@ -65,13 +65,14 @@ package final class FrameDisplay {
       let index =
         zip(list.items, scratch.items).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(list.items.count, scratch.items.count)
-      preconditionFailure(
+      // `fatalError`, not `preconditionFailure`: release builds (the soak's, the campaign's) keep its message.
+      fatalError(
         "The retained display list differs from one drawn from scratch at item \(index) of "
           + "\(list.items.count) (\(scratch.items.count) from scratch)")
     }
     let changed = list.damage(since: previous)
-    precondition(
-      changed.isNull || damage.contains(changed),
-      "The display list's damage \(damage) misses the change \(changed)")
+    if !changed.isNull && !damage.contains(changed) {
+      fatalError("The display list's damage \(damage) misses the change \(changed)")
+    }
   }
 }

@@ -31,15 +31,18 @@ extension ViewGraph {
     let scratch = AccessibilityTreeBuilder(focused: focus.current).elements(under: accessibilityRoots)
     let kept = tree.flatMap(\.flattened)
     let described = scratch.flatMap(\.flattened)
-    precondition(
-      kept.count == described.count,
-      "The accessibility tree has \(kept.count) elements, \(described.count) when described from scratch")
+    // `fatalError`, not `precondition`: release builds (the soak's, the campaign's) keep its message.
+    if kept.count != described.count {
+      fatalError("The accessibility tree has \(kept.count) elements, \(described.count) when described from scratch")
+    }
     for (old, new) in zip(kept, described) {
       var (oldFields, newFields) = (old.fields, new.fields)
       (oldFields.frame, oldFields.children, newFields.children) = (newFields.frame, [], [])
-      precondition(
-        oldFields == newFields && old.frame.isClose(to: new.frame),
-        "The accessibility element \(oldFields) at \(old.frame) differs from \(newFields), described from scratch")
+      if oldFields != newFields || !old.frame.isClose(to: new.frame) {
+        fatalError(
+          "The accessibility element \(oldFields) at \(old.frame) differs from \(newFields) at \(new.frame), "
+            + "described from scratch")
+      }
     }
   }
 
