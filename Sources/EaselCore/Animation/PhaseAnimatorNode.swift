@@ -43,7 +43,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ContainerNode {
     guard let animator, index < animator.phases.count else { return }
     graph.countBodyEvaluation()
     let phase = animator.phases[index]
-    let view = DependencyTracker.track(for: self) { animator.content(phase) }
+    let view = observation.track(invalidating: self) { animator.content(phase) }
     updateContent(view)
   }
 

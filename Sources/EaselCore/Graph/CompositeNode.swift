@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 /// The part of a composite node that dynamic properties talk to.
 @MainActor
@@ -55,14 +54,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
     graph.clearDirty(self)
     dynamicProperties.link(view, to: self, slots: &slots)
     graph.countBodyEvaluation()
-    let reference = self.reference
-    let newBody = DependencyTracker.withCurrent(self) {
-      withObservationTracking {
-        view.body
-      } onChange: {
-        onMainActor { reference.node?.invalidate() }
-      }
-    }
+    let newBody = observation.track(invalidating: self) { view.body }
     body = newBody
     let old = child
     child = graph.reconcile(child, with: newBody, environment: environment, parent: self)

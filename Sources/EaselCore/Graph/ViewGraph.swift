@@ -38,6 +38,9 @@ public final class ViewGraph {
   package let preferenceObservers = PreferenceObservers()
   /// Counts the graph's live nodes.
   let nodeCensus = NodeCensus()
+  /// The kinds of closures (by the type they make) seen reading an `@Observable` property: their runs are tracked
+  /// so that they can be cancelled (``ObservationScope``).
+  package var observingKinds: Set<ObjectIdentifier> = []
   /// How many of the graph's nodes were freed so far: while it stays the same, no node can have taken the address
   /// of one that was there before.
   package var freedNodeCount: Int { nodeCensus.freed }

@@ -59,6 +59,17 @@ import Foundation
 
   nonisolated(unsafe) private var referenceIfMade: NodeReference?
 
+  /// The observation of the closure the node runs to make its content (its body, a `ForEach`'s rows, a geometry
+  /// reader's content), made on first use. Its registration is cancelled as the node leaves the tree.
+  package final var observation: ObservationScope {
+    if let observationIfMade { return observationIfMade }
+    let scope = ObservationScope()
+    observationIfMade = scope
+    return scope
+  }
+
+  private var observationIfMade: ObservationScope?
+
   /// Whether the node is in the tree.
   package var isMounted: Bool { mountState != .detached }
   /// Whether the node is building its first content: views inserted along with it are part of its insertion,
@@ -112,6 +123,7 @@ import Foundation
     referenceIfMade?.node = nil
     graph.clearDirty(self)
     graph.stopAnimating(self)
+    observationIfMade?.cancel()
     for child in children { child.unmount() }
     willUnmount()
     if !inputRoles.isEmpty { graph.input.roles.leave(self) }

@@ -69,7 +69,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
     builtForInsets = safeAreaInsets
     graph.countBodyEvaluation()
     let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets, node: self)
-    let view = DependencyTracker.track(for: self) { makeContent(proxy) }
+    let view = observation.track(invalidating: self) { makeContent(proxy) }
     updateContent(view)
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 /// A stored property of a view whose value the framework supplies and tracks (`@State`, `@Environment`, …).
 public protocol DynamicProperty {
@@ -47,19 +46,6 @@ package enum DependencyTracker {
     pthread_setspecific(slot, Unmanaged.passUnretained(node).toOpaque())
     defer { pthread_setspecific(slot, previous) }
     return body()
-  }
-
-  /// Runs `make`, an app closure that makes views after the body that wrote it has returned (a `ForEach`'s content,
-  /// a `GeometryReader`'s), so that the state and observable properties it reads invalidate `node`: the node that
-  /// calls the closure, whose `reevaluate()` calls it again.
-  @MainActor
-  package static func track<T>(for node: ViewNode, _ make: () -> T) -> T {
-    let reference = node.reference
-    return withCurrent(node) {
-      withObservationTracking(make) {
-        onMainActor { reference.node?.invalidate() }
-      }
-    }
   }
 }
 

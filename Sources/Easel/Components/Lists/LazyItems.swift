@@ -46,8 +46,9 @@ struct LazyItemSegment {
   let id: (Int) -> AnyHashable
   /// The item with an identity, found without building any view.
   let index: (AnyHashable) -> Int?
-  /// Creates or updates the node of item `index` under a parent.
-  let reconcile: (ViewNode?, Int, ViewNode) -> ViewNode
+  /// Creates or updates the node of item `index` under a parent, tracking what the item's closure reads in the
+  /// item's observation scope.
+  let reconcile: (ViewNode?, Int, ViewNode, ObservationScope) -> ViewNode
   /// The `onDelete` action of the `ForEach`, if any.
   var deleteAction: ((IndexSet) -> Void)?
   /// The `onMove` action of the `ForEach`, if any.
@@ -57,7 +58,7 @@ struct LazyItemSegment {
   static func single<V: View>(_ view: V, id: AnyHashable, wrapper: some LazyItemWrapper) -> LazyItemSegment {
     LazyItemSegment(
       count: 1, id: { _ in id }, index: { $0 == id ? 0 : nil },
-      reconcile: { existing, _, parent in
+      reconcile: { existing, _, parent, _ in
         wrapper.reconcile(existing, view: view, id: id, index: 0, count: 1, parent: parent)
       })
   }
@@ -92,10 +93,10 @@ extension ForEach: LazyItemSource where Content: View {
         }
         return nil
       },
-      reconcile: { existing, index, parent in
+      reconcile: { existing, index, parent, observation in
         let item = element(index)
         // Reads in the closure register the lazy container, which builds its items again when they change.
-        let view = DependencyTracker.track(for: parent) { content(item) }
+        let view = observation.track(invalidating: parent) { content(item) }
         return wrapper.reconcile(
           existing, view: view, id: AnyHashable(item[keyPath: idPath]), index: index, count: count,
           parent: parent)
@@ -149,9 +150,11 @@ struct LazyItems {
     return LazyItemKey(segment: segment, id: segments[segment].id(local))
   }
 
-  func reconcile(_ existing: ViewNode?, at index: Int, parent: ViewNode) -> ViewNode {
+  func reconcile(
+    _ existing: ViewNode?, at index: Int, parent: ViewNode, observation: ObservationScope
+  ) -> ViewNode {
     let (segment, local) = locate(index)
-    return segments[segment].reconcile(existing, local, parent)
+    return segments[segment].reconcile(existing, local, parent, observation)
   }
 
   /// The first item whose ID is `id`.

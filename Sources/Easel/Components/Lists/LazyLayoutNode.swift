@@ -17,6 +17,8 @@ final class LazyLayoutNode: ViewNode {
   private var columns: [LazyArrangement.Column] = [LazyArrangement.Column(start: 0, extent: nil, alignment: .center)]
 
   private var built: [LazyItemKey: ViewNode] = [:]
+  /// The observation of each built item's closure, cancelled as the item is removed.
+  private var itemObservations: [LazyItemKey: ObservationScope] = [:]
   private var builtItems: [(index: Int, node: ViewNode)] = []
   private(set) var builtLines: Range<Int> = 0..<0
   private var builtNodes: [ViewNode] = []
@@ -66,7 +68,10 @@ final class LazyLayoutNode: ViewNode {
     super.invalidateElements()
   }
 
-  override func willUnmount() { viewport?.unregister(self) }
+  override func willUnmount() {
+    viewport?.unregister(self)
+    for observation in itemObservations.values { observation.cancel() }
+  }
 
   // MARK: Building items
 
@@ -75,6 +80,7 @@ final class LazyLayoutNode: ViewNode {
     isBuilding = true
     defer { isBuilding = false }
     var newBuilt: [LazyItemKey: ViewNode] = [:]
+    var newObservations: [LazyItemKey: ObservationScope] = [:]
     var newItems: [(index: Int, node: ViewNode)] = []
     let end = min(items.count, lines.upperBound * perLine)
     var index = lines.lowerBound * perLine
@@ -82,18 +88,22 @@ final class LazyLayoutNode: ViewNode {
       var key = items.key(at: index)
       if newBuilt[key] != nil { key = LazyItemKey(segment: -1 - index, id: key.id) }
       let existing = built[key]
+      let observation = itemObservations[key] ?? ObservationScope()
       let node: ViewNode
       if let existing, !updatingExisting {
         node = existing
       } else {
-        node = items.reconcile(existing, at: index, parent: self)
+        node = items.reconcile(existing, at: index, parent: self, observation: observation)
       }
       newBuilt[key] = node
+      newObservations[key] = observation
       newItems.append((index, node))
       index += 1
     }
     for (key, node) in built where newBuilt[key] !== node { node.unmount() }
+    for (key, observation) in itemObservations where newObservations[key] !== observation { observation.cancel() }
     built = newBuilt
+    itemObservations = newObservations
     builtItems = newItems
     let nodes = newItems.map(\.node)
     // Other items are other children: what keeps anything of the children (the accessibility phase) must hear of

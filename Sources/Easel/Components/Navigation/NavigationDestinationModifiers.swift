@@ -52,10 +52,11 @@ final class NavigationPresentingNode<C: View>: TransparentModifierNode {
     guard let modifier, let context = environment.navigationContext, let contextStack = context.stack else { return }
     // Reading the binding and making the destination register this node, so a change of the binding made
     // elsewhere, or of state the destination closure reads, reaches it.
-    let isPresented = DependencyTracker.track(for: self) { modifier.isPresented.wrappedValue }
+    let destination = observation.track(invalidating: self) {
+      modifier.isPresented.wrappedValue ? AnyView(modifier.destination()) : nil
+    }
     stack = contextStack
-    if isPresented {
-      let view = AnyView(DependencyTracker.track(for: self) { modifier.destination() })
+    if let view = destination {
       if let pushID {
         contextStack.updatePush(pushID, view: view, showsNow: showsNow)
       } else {

@@ -34,7 +34,7 @@ final class ScrollPositionNode: ScrollObserverNode {
   private func followRequest() {
     guard let modifier else { return }
     // Reading the binding registers this node, so that a change made where no body reads it still reaches it.
-    let requested = DependencyTracker.track(for: self) { modifier.requested() }
+    let requested = observation.track(invalidating: self) { modifier.requested() }
     guard requested != lastRequested else { return }
     lastRequested = requested
     guard let requested else { return }

@@ -51,7 +51,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Contain
     guard let makeContent else { return }
     graph.countBodyEvaluation()
     let context = TimelineViewDefaultContext(date: shownDate ?? date(at: graph.currentTime), cadence: .live)
-    let view = DependencyTracker.track(for: self) { makeContent(context) }
+    let view = observation.track(invalidating: self) { makeContent(context) }
     updateContent(view)
   }
 

@@ -66,7 +66,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     var occurrences: [ID: Int] = [:]
     // The content of every element in one tracked run: a run per element costs an observation scope each, and
     // the children's own bodies run outside it, so their reads do not invalidate this node.
-    let contents = DependencyTracker.track(for: self) { forEach.data.map(forEach.content) }
+    let contents = observation.track(invalidating: self) { forEach.data.map(forEach.content) }
     for (element, content) in zip(forEach.data, contents) {
       let id = element[keyPath: forEach.id]
       var key = Key(id: id, occurrence: 0)

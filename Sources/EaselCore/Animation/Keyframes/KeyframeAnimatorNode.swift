@@ -38,7 +38,7 @@ where KeyframePath.Value == Value {
   private func buildContent() {
     guard let animator, let value else { return }
     graph.countBodyEvaluation()
-    let view = DependencyTracker.track(for: self) { animator.content(value) }
+    let view = observation.track(invalidating: self) { animator.content(value) }
     updateContent(view)
   }
 
