@@ -25,10 +25,17 @@ public final class PangoTextEngine: TextEngine {
 
   /// How many layouts the cache keeps before dropping the least recently used.
   public let cacheCapacity: Int
+  /// How many bytes of text (UTF-8) the cached layouts may hold before the least recently used are dropped. A layout
+  /// holds Pango's glyphs, clusters and break attributes for all of its text, and a field holding a long text that
+  /// Pango lays out (emoji, other scripts) makes a layout of all of it at each keystroke: bounded by count alone, the
+  /// cache would keep 8,192 of them.
+  public let cacheTextBudget: Int
 
   private var fontMap: GObjectReference
   private var context: GObjectReference
   private var cache: [TextLayoutRequest: CachedTextLayout] = [:]
+  /// The bytes of text of the cache's keys.
+  private var cachedTextBytes = 0
   private var words: ShapedWordCache
   /// The cap height of each font measured, in points.
   private var capHeights: [ResolvedFont: CGFloat] = [:]
@@ -36,18 +43,22 @@ public final class PangoTextEngine: TextEngine {
   private var useCounter: UInt64 = 0
 
   /// An engine with its own layout cache, using the platform's fonts (see ``CairoPlatform``).
-  /// - Parameter cacheCapacity: The number of layouts kept; more are evicted least recently used first. The
-  ///   default holds a canvas of thousands of emojis in many sizes (measured and drawn layouts of 30 kinds at
-  ///   80 sizes need about 4,800), where a smaller cache re-creates evicted layouts every frame.
-  public convenience init(cacheCapacity: Int = 8192) {
-    self.init(cacheCapacity: cacheCapacity, breaksLinesFromWords: true)
+  /// - Parameters:
+  ///   - cacheCapacity: The number of layouts kept; more are evicted least recently used first. The default holds a
+  ///     canvas of thousands of emojis in many sizes (measured and drawn layouts of 30 kinds at 80 sizes need about
+  ///     4,800), where a smaller cache re-creates evicted layouts every frame.
+  ///   - cacheTextBudget: The bytes of text the kept layouts may hold together; more are evicted least recently used
+  ///     first, except the layout just made. The default, 512 KiB, is many screens of text.
+  public convenience init(cacheCapacity: Int = 8192, cacheTextBudget: Int = 512 * 1024) {
+    self.init(cacheCapacity: cacheCapacity, cacheTextBudget: cacheTextBudget, breaksLinesFromWords: true)
   }
 
   /// An engine that breaks lines from cached words, or with `breaksLinesFromWords` false one that lays every
   /// text out with Pango: the reference the word cache is checked against.
-  init(cacheCapacity: Int, breaksLinesFromWords: Bool) {
+  init(cacheCapacity: Int, cacheTextBudget: Int = 512 * 1024, breaksLinesFromWords: Bool) {
     self.breaksLinesFromWords = breaksLinesFromWords
     self.cacheCapacity = max(1, cacheCapacity)
+    self.cacheTextBudget = max(1, cacheTextBudget)
     fontMap = CairoPlatform.makeFontMap()
     context = Self.makeContext(fontMap: fontMap)
     words = ShapedWordCache(context: context)
@@ -55,10 +66,13 @@ public final class PangoTextEngine: TextEngine {
 
   /// The number of layouts in the cache.
   public var cachedLayoutCount: Int { cache.count }
+  /// The bytes of text (UTF-8) of the layouts in the cache.
+  public var cachedTextByteCount: Int { cachedTextBytes }
 
   /// Drops every cached layout, for example after fonts were installed.
   public func removeAllCachedLayouts() {
     cache.removeAll()
+    cachedTextBytes = 0
     capHeights.removeAll()
     words = ShapedWordCache(context: context)
   }
@@ -101,6 +115,7 @@ public final class PangoTextEngine: TextEngine {
   /// Switches to a new font map (when tests pin their fonts); cached layouts used the old fonts.
   func replaceFontMap(_ newFontMap: GObjectReference) {
     cache.removeAll()
+    cachedTextBytes = 0
     fontMap = newFontMap
     context = Self.makeContext(fontMap: newFontMap)
     words = ShapedWordCache(context: context)
@@ -129,11 +144,17 @@ public final class PangoTextEngine: TextEngine {
 
   private func insert(_ entry: CachedTextLayout, for request: TextLayoutRequest) {
     cache[request] = entry
-    guard cache.count > cacheCapacity else { return }
-    // Evicting a quarter at once keeps the sort's cost amortized over many insertions.
-    let keep = cacheCapacity - cacheCapacity / 4
-    let oldest = cache.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(cache.count - keep)
-    for (key, _) in oldest { cache[key] = nil }
+    cachedTextBytes += request.textByteCount
+    guard cache.count > cacheCapacity || cachedTextBytes > cacheTextBudget else { return }
+    // Evicting down to three quarters of both bounds at once keeps the sort's cost amortized over many insertions.
+    let keptCount = cacheCapacity - cacheCapacity / 4
+    let keptBytes = cacheTextBudget - cacheTextBudget / 4
+    for (key, oldest) in cache.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+      // The layout just made is kept: its caller draws or measures it now.
+      guard cache.count > keptCount || cachedTextBytes > keptBytes, oldest.lastUse != useCounter else { break }
+      cache[key] = nil
+      cachedTextBytes -= key.textByteCount
+    }
   }
 
   private static func makeContext(fontMap: GObjectReference) -> GObjectReference {
@@ -764,4 +785,9 @@ extension PangoTextEngine {
     return withLayout(for: single, body)
   }
 
+}
+
+extension TextLayoutRequest {
+  /// The length of the request's text in UTF-8, what its cached layout is charged for.
+  fileprivate var textByteCount: Int { runs.reduce(0) { $0 + $1.string.utf8.count } }
 }

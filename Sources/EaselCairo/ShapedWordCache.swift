@@ -18,13 +18,15 @@ final class ShapedWordCache {
 
   /// How many segments, and how many paragraphs, the caches keep before starting again.
   private static let capacity = 32_768
+  /// How many bytes of text each cache keeps before starting again: many screens of distinct text.
+  private static let textBudget = 1 << 20
 
   private let context: GObjectReference
-  private var segments: [Key: ShapedSegment] = [:]
-  private var paragraphs: [Key: ShapedParagraph?] = [:]
+  private var segments = ResettingCache<Key, ShapedSegment>(capacity: capacity, textBudget: textBudget)
+  private var paragraphs = ResettingCache<Key, ShapedParagraph?>(capacity: capacity, textBudget: textBudget)
   private var lastParagraph: (key: Key, paragraph: ShapedParagraph?)?
-  private var pieces: [Key: ShapedPiece] = [:]
-  private var brokenWords: [BrokenWordKey: BrokenWord?] = [:]
+  private var pieces = ResettingCache<Key, ShapedPiece>(capacity: capacity, textBudget: textBudget)
+  private var brokenWords = ResettingCache<BrokenWordKey, BrokenWord?>(capacity: capacity, textBudget: textBudget)
 
   private struct BrokenWordKey: Hashable {
     var word: Key
@@ -55,8 +57,7 @@ final class ShapedWordCache {
       }
       return ShapedParagraph(segments: shaped, segmentEnds: ends, isASCII: text.utf8.allSatisfy { $0 < 0x80 })
     }
-    if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
-    paragraphs[key] = paragraph
+    paragraphs.insert(paragraph, for: key, textBytes: text.utf8.count)
     lastParagraph = (key, paragraph)
     return paragraph
   }
@@ -70,8 +71,7 @@ final class ShapedWordCache {
     let broken = LineBreaker.breakWord(piece(word, 0..<bytes.count, font: font), wrapWidth: wrapWidth) {
       piece(word, $0, font: font)
     }
-    if brokenWords.count >= Self.capacity { brokenWords.removeAll(keepingCapacity: true) }
-    brokenWords[key] = broken
+    brokenWords.insert(broken, for: key, textBytes: word.utf8.count)
     return broken
   }
 
@@ -83,8 +83,7 @@ final class ShapedWordCache {
     let segment = shape(key.text, font: font, characterWidths: &widths)
     let contentLength = key.text.utf8.count - key.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
     let piece = ShapedPiece(segment: segment, characterWidths: widths ?? [], contentLength: contentLength)
-    if pieces.count >= Self.capacity { pieces.removeAll(keepingCapacity: true) }
-    pieces[key] = piece
+    pieces.insert(piece, for: key, textBytes: key.text.utf8.count)
     return piece
   }
 
@@ -101,8 +100,7 @@ final class ShapedWordCache {
     if let cached = segments[key] { return cached }
     var noWidths: [Int32]?
     let shaped = shape(text, font: font, characterWidths: &noWidths)
-    if segments.count >= Self.capacity { segments.removeAll(keepingCapacity: true) }
-    segments[key] = shaped
+    segments.insert(shaped, for: key, textBytes: text.utf8.count)
     return shaped
   }
 

@@ -237,4 +237,25 @@ import Testing
     small.removeAllCachedLayouts()
     #expect(small.cachedLayoutCount == 0)
   }
+
+  @Test func cacheKeepsItsLayoutsWithinItsTextBudget() {
+    let small = PangoTextEngine(cacheCapacity: 8192, cacheTextBudget: 1_000)
+    // A field's long text laid out again at each keystroke.
+    var typed = String(repeating: "lorem ipsum ", count: 20)
+    for letter in "typing one letter at a time" {
+      typed.append(letter)
+      _ = small.measure(textRequest(typed))
+      #expect(small.cachedTextByteCount <= 1_000)
+    }
+    #expect(small.cachedLayoutCount >= 3)
+    // A text longer than the budget is kept while it is the last made, and reused.
+    let long = textRequest(String(repeating: "long text ", count: 300))
+    _ = small.measure(long)
+    let count = small.cachedLayoutCount
+    #expect(count >= 1 && small.cachedTextByteCount == 3_000 * count, "only the long text's layout is left")
+    _ = small.measure(long)
+    #expect(small.cachedLayoutCount == count)
+    small.removeAllCachedLayouts()
+    #expect(small.cachedTextByteCount == 0)
+  }
 }
