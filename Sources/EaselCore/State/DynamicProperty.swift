@@ -50,17 +50,18 @@ package enum DependencyTracker {
 }
 
 /// Runs `action` on the main actor: at once when already on it, otherwise soon.
-///
-/// The check looks at the dispatch queue too, because the main actor does not always run on the main thread
-/// (Swift Testing runs `@MainActor` tests on the main queue from another thread).
 package func onMainActor(_ action: @escaping @MainActor () -> Void) {
-  if Thread.isMainThread || MainQueueMarker.isOnMainQueue {
+  if isOnMainActor() {
     MainActor.assumeIsolated { action() }
   } else {
     let sendable = UncheckedSendable(action)
     DispatchQueue.main.async { MainActor.assumeIsolated { sendable.value() } }
   }
 }
+
+/// Whether the caller runs on the main actor. The check looks at the dispatch queue too, because the main actor does
+/// not always run on the main thread (Swift Testing runs `@MainActor` tests on the main queue from another thread).
+package func isOnMainActor() -> Bool { Thread.isMainThread || MainQueueMarker.isOnMainQueue }
 
 /// Carries a value across an isolation boundary that the caller knows is safe.
 package struct UncheckedSendable<Value>: @unchecked Sendable {

@@ -17,8 +17,8 @@ import Observation
 package final class ObservationScope: Observable {
   /// Made when the scope first tracks a closure of an observing kind.
   private var registrar: ObservationRegistrar?
-  /// Incremented at every run, and changed with notification to cancel: a registration acts on a change only while
-  /// the revision it was made at is the scope's.
+  /// Incremented at every run, and changed with notification to cancel: a registration that fires on the main actor
+  /// acts only while the revision it was made at is the scope's.
   private var revision = 0
   /// Whether the live registration reads `revision`, and has not fired.
   private var isCancellable = false
@@ -69,9 +69,16 @@ package final class ObservationScope: Observable {
     didRegister = true
     let madeAt = revision
     return { [weak self] in
+      // On the main actor an older registration is left alone: the run that replaced it read the values after this
+      // change (or it is being cancelled). A change made on another thread invalidates whatever the revision, since
+      // the main actor may have run the closure again between this notice and the change itself.
+      let firedOnMainActor = isOnMainActor()
       onMainActor {
-        guard let self, self.revision == madeAt else { return }
-        self.isCancellable = false
+        if let self, self.revision == madeAt {
+          self.isCancellable = false
+        } else if firedOnMainActor {
+          return
+        }
         reference.node?.invalidate()
       }
     }

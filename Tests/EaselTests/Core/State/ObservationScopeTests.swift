@@ -16,6 +16,19 @@ private struct NameAndTaps: View {
   }
 }
 
+/// A line that reads a model's name, counts with state of its own, and counts its body's runs.
+private struct CountedNameAndTaps: View {
+  let model: ScoreModel
+  let box: BindingBox<Int>
+  let counter: BodyCounter
+  @State private var taps = 0
+
+  var body: some View {
+    counter.hit("body")
+    return Text("\(model.name) \(taps)").onAppear { box.binding = $taps }
+  }
+}
+
 /// A line that reads a model's name only.
 private struct NameLine: View {
   let model: ScoreModel
@@ -91,6 +104,27 @@ private struct ShownOrHidden: View {
     box.binding?.wrappedValue = true
     model.name = "Grace"
     #expect(host.find(text: "Grace") != nil)
+  }
+
+  @Test func aChangeMadeOffTheMainThreadRunsTheBodyAgainAfterARunInBetween() async {
+    let model = ScoreModel()
+    let box = BindingBox<Int>()
+    let counter = BodyCounter()
+    let host = ViewHost(
+      CountedNameAndTaps(model: model, box: box, counter: counter), size: size, textEngine: FixedMetricsTextEngine())
+    host.layout()
+    box.binding?.wrappedValue = 1
+    host.layout()
+    // The change's notice reaches the main queue after the body ran again for its state; that run may have read the
+    // model before the change landed, so the notice must still run it.
+    DispatchQueue.global().sync { model.name = "Grace" }
+    box.binding?.wrappedValue = 2
+    host.layout()
+    let runs = counter["body"]
+    await Task.yield()
+    host.layout()
+    #expect(counter["body"] == runs + 1)
+    #expect(host.find(text: "Grace 2") != nil)
   }
 
   @Test func lazyRowsScrolledThroughLeaveNoRegistrationsBehind() throws {
