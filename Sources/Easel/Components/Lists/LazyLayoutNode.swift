@@ -16,9 +16,13 @@ final class LazyLayoutNode: ViewNode {
   private var measuredCross: CGFloat??
   private var columns: [LazyArrangement.Column] = [LazyArrangement.Column(start: 0, extent: nil, alignment: .center)]
 
-  private var built: [LazyItemKey: ViewNode] = [:]
-  /// The observation of each built item's closure, cancelled as the item is removed.
-  private var itemObservations: [LazyItemKey: ObservationScope] = [:]
+  /// A built item: its node, and the observation of the closure that made its view, cancelled as the item goes.
+  private struct BuiltItem {
+    let node: ViewNode
+    let observation: ObservationScope
+  }
+
+  private var built: [LazyItemKey: BuiltItem] = [:]
   private var builtItems: [(index: Int, node: ViewNode)] = []
   private(set) var builtLines: Range<Int> = 0..<0
   private var builtNodes: [ViewNode] = []
@@ -70,7 +74,7 @@ final class LazyLayoutNode: ViewNode {
 
   override func willUnmount() {
     viewport?.unregister(self)
-    for observation in itemObservations.values { observation.cancel() }
+    for item in built.values { item.observation.cancel() }
   }
 
   // MARK: Building items
@@ -79,8 +83,7 @@ final class LazyLayoutNode: ViewNode {
   private func build(lines: Range<Int>, updatingExisting: Bool) {
     isBuilding = true
     defer { isBuilding = false }
-    var newBuilt: [LazyItemKey: ViewNode] = [:]
-    var newObservations: [LazyItemKey: ObservationScope] = [:]
+    var newBuilt: [LazyItemKey: BuiltItem] = [:]
     var newItems: [(index: Int, node: ViewNode)] = []
     let end = min(items.count, lines.upperBound * perLine)
     var index = lines.lowerBound * perLine
@@ -88,22 +91,24 @@ final class LazyLayoutNode: ViewNode {
       var key = items.key(at: index)
       if newBuilt[key] != nil { key = LazyItemKey(segment: -1 - index, id: key.id) }
       let existing = built[key]
-      let observation = itemObservations[key] ?? ObservationScope()
+      let observation = existing?.observation ?? ObservationScope()
       let node: ViewNode
       if let existing, !updatingExisting {
-        node = existing
+        node = existing.node
       } else {
-        node = items.reconcile(existing, at: index, parent: self, observation: observation)
+        node = items.reconcile(existing?.node, at: index, parent: self, observation: observation)
       }
-      newBuilt[key] = node
-      newObservations[key] = observation
+      newBuilt[key] = BuiltItem(node: node, observation: observation)
       newItems.append((index, node))
       index += 1
     }
-    for (key, node) in built where newBuilt[key] !== node { node.unmount() }
-    for (key, observation) in itemObservations where newObservations[key] !== observation { observation.cancel() }
+    for (key, item) in built {
+      let kept = newBuilt[key]
+      if kept?.node !== item.node { item.node.unmount() }
+      // An item kept under its key keeps its observation, which the closure's new run has taken over.
+      if kept == nil { item.observation.cancel() }
+    }
     built = newBuilt
-    itemObservations = newObservations
     builtItems = newItems
     let nodes = newItems.map(\.node)
     // Other items are other children: what keeps anything of the children (the accessibility phase) must hear of
@@ -364,7 +369,7 @@ extension CGPoint {
 }
 
 extension LazyLayoutNode: ChildIdentifying {
-  func id(ofChild child: ViewNode) -> AnyHashable? { built.first { $0.value === child }?.key.id }
+  func id(ofChild child: ViewNode) -> AnyHashable? { built.first { $0.value.node === child }?.key.id }
 }
 
 extension LazyLayoutNode {
