@@ -21,9 +21,9 @@ public final class CairoImage: @unchecked Sendable {
   /// The height in pixels.
   public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 
-  /// A `PlatformImage` backed by this surface.
-  public func platformImage() -> PlatformImage {
-    PlatformImage(pixelSize: CGSize(width: pixelWidth, height: pixelHeight), backing: self)
+  /// A `PlatformImage` backed by this surface, made from `source` when making it again gives the same pixels.
+  public func platformImage(source: AnyHashable? = nil) -> PlatformImage {
+    PlatformImage(pixelSize: CGSize(width: pixelWidth, height: pixelHeight), backing: self, source: source)
   }
 
   deinit { cairo_surface_destroy(surface) }

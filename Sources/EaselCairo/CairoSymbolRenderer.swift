@@ -6,22 +6,29 @@ import Foundation
 /// Draws system symbols from ``AdwaitaSymbols`` with librsvg: the symbolic SVG is rendered as a mask at the
 /// requested pixel size and the colour is painted through its alpha.
 ///
-/// Bitmaps are cached by name, pixel size and colour, so a symbol redrawn each frame is rasterized once.
+/// Bitmaps are cached by name, pixel size and colour, so a symbol redrawn each frame is rasterized once. The cache
+/// is dropped all at once past 1,024 bitmaps or `cacheByteBudget` of pixels (a symbol whose size animates is a new
+/// bitmap each frame); symbols in use are rasterized again on demand, as images equal to the ones they replace.
 public final class CairoSymbolRenderer: SymbolRenderer, @unchecked Sendable {
-  private struct Key: Hashable {
+  /// A symbol's bitmap: what it is made from, and the ``PlatformImage/source`` of the image.
+  struct Key: Hashable {
     let name: String
     let pixelSize: Int
     let color: Color.Resolved
   }
 
   private let lock = NSLock()
-  private var images: [Key: PlatformImage] = [:]
+  private var images: ResettingCache<Key, PlatformImage>
   private var documents: [String: Data] = [:]
-  /// Cached bitmaps are dropped all at once past this count; symbols in use are rasterized again on demand.
-  private let cacheLimit = 1024
 
-  /// A renderer with an empty cache.
-  public init() {}
+  /// A renderer with an empty cache, which keeps bitmaps of `cacheByteBudget` bytes together at most (32 MiB by
+  /// default: a thousand symbols of 90 pixels, or eight of 1,024).
+  public init(cacheByteBudget: Int = 32 << 20) {
+    images = ResettingCache(capacity: 1024, byteBudget: cacheByteBudget)
+  }
+
+  /// The bytes of pixels of the cached bitmaps.
+  var cachedBytes: Int { lock.withLock { images.bytes } }
 
   /// Whether ``AdwaitaSymbols/table`` maps `name`.
   public func hasSymbol(named name: String) -> Bool { AdwaitaSymbols.table[name] != nil }
@@ -31,12 +38,9 @@ public final class CairoSymbolRenderer: SymbolRenderer, @unchecked Sendable {
     guard pixelSize > 0, pixelSize <= 4096 else { return nil }
     let key = Key(name: name, pixelSize: pixelSize, color: color)
     if let cached = lock.withLock({ images[key] }) { return cached }
-    guard let document = document(named: name), let image = Self.rasterize(document, pixelSize: pixelSize, color: color)
+    guard let document = document(named: name), let image = Self.rasterize(document, key: key)
     else { return nil }
-    lock.withLock {
-      if images.count >= cacheLimit { images.removeAll(keepingCapacity: true) }
-      images[key] = image
-    }
+    lock.withLock { images.insert(image, for: key, bytes: pixelSize * pixelSize * 4) }
     return image
   }
 
@@ -53,8 +57,9 @@ public final class CairoSymbolRenderer: SymbolRenderer, @unchecked Sendable {
     return data
   }
 
-  /// Renders `document` into a square of `pixelSize`, then paints `color` through its alpha.
-  private static func rasterize(_ document: Data, pixelSize: Int, color: Color.Resolved) -> PlatformImage? {
+  /// Renders `document` into a square of the key's pixel size, then paints its colour through its alpha.
+  private static func rasterize(_ document: Data, key: Key) -> PlatformImage? {
+    let (pixelSize, color) = (key.pixelSize, key.color)
     let handle = document.withUnsafeBytes { bytes -> UnsafeMutablePointer<RsvgHandle>? in
       guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return nil }
       return rsvg_handle_new_from_data(base, gsize(bytes.count), nil)
@@ -74,6 +79,6 @@ public final class CairoSymbolRenderer: SymbolRenderer, @unchecked Sendable {
       context, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
     cairo_mask_surface(context, mask, 0, 0)
     cairo_destroy(context)
-    return CairoImage(adopting: surface).platformImage()
+    return CairoImage(adopting: surface).platformImage(source: key)
   }
 }

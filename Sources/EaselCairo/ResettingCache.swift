@@ -1,20 +1,22 @@
-/// A cache of values keyed by text that starts again, empty, when it holds too many entries or too much text: what
-/// shaping keeps is cheap to make again, and starting again costs nothing per lookup, unlike recency bookkeeping.
+/// A cache that starts again, empty, when it holds too many entries or too many bytes: what it keeps (shaped text,
+/// rasterized symbols) is cheap to make again, and starting again costs nothing per lookup, unlike recency
+/// bookkeeping.
 ///
-/// Bounding the text as well as the count matters for text edited at length: each keystroke in a field of 10 KB of
-/// text is a new paragraph of 10 KB, which the word cache kept at about 73 KB a time.
+/// Bounding the bytes as well as the count matters when entries vary in size: each keystroke in a field of 10 KB of
+/// text is a new paragraph of 10 KB, which the word cache kept at about 73 KB a time, and a symbol drawn at a new
+/// size each frame of an animation is a new bitmap of up to 64 MB.
 struct ResettingCache<Key: Hashable, Value> {
   private var entries: [Key: Value] = [:]
-  /// The bytes of text of the entries' keys.
-  private var textBytes = 0
+  /// The bytes the entries stand for: their keys' text, their bitmaps' pixels.
+  private(set) var bytes = 0
   /// The entries kept at most.
   let capacity: Int
-  /// The bytes of text the entries' keys may hold together.
-  let textBudget: Int
+  /// The bytes the entries may stand for together.
+  let byteBudget: Int
 
-  init(capacity: Int, textBudget: Int) {
+  init(capacity: Int, byteBudget: Int) {
     self.capacity = capacity
-    self.textBudget = textBudget
+    self.byteBudget = byteBudget
   }
 
   /// The number of entries.
@@ -22,13 +24,13 @@ struct ResettingCache<Key: Hashable, Value> {
 
   subscript(key: Key) -> Value? { entries[key] }
 
-  /// Keeps `value` for `key`, whose text is `textBytes` long, emptying the cache first when it would exceed a bound.
-  mutating func insert(_ value: Value, for key: Key, textBytes: Int) {
-    if entries.count >= capacity || self.textBytes + textBytes > textBudget {
+  /// Keeps `value` for `key`, which stands for `bytes`, emptying the cache first when it would exceed a bound.
+  mutating func insert(_ value: Value, for key: Key, bytes: Int) {
+    if entries.count >= capacity || self.bytes + bytes > byteBudget {
       entries.removeAll(keepingCapacity: true)
-      self.textBytes = 0
+      self.bytes = 0
     }
     entries[key] = value
-    self.textBytes += textBytes
+    self.bytes += bytes
   }
 }

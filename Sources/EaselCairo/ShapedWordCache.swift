@@ -22,11 +22,11 @@ final class ShapedWordCache {
   private static let textBudget = 1 << 20
 
   private let context: GObjectReference
-  private var segments = ResettingCache<Key, ShapedSegment>(capacity: capacity, textBudget: textBudget)
-  private var paragraphs = ResettingCache<Key, ShapedParagraph?>(capacity: capacity, textBudget: textBudget)
+  private var segments = ResettingCache<Key, ShapedSegment>(capacity: capacity, byteBudget: textBudget)
+  private var paragraphs = ResettingCache<Key, ShapedParagraph?>(capacity: capacity, byteBudget: textBudget)
   private var lastParagraph: (key: Key, paragraph: ShapedParagraph?)?
-  private var pieces = ResettingCache<Key, ShapedPiece>(capacity: capacity, textBudget: textBudget)
-  private var brokenWords = ResettingCache<BrokenWordKey, BrokenWord?>(capacity: capacity, textBudget: textBudget)
+  private var pieces = ResettingCache<Key, ShapedPiece>(capacity: capacity, byteBudget: textBudget)
+  private var brokenWords = ResettingCache<BrokenWordKey, BrokenWord?>(capacity: capacity, byteBudget: textBudget)
 
   private struct BrokenWordKey: Hashable {
     var word: Key
@@ -57,7 +57,7 @@ final class ShapedWordCache {
       }
       return ShapedParagraph(segments: shaped, segmentEnds: ends, isASCII: text.utf8.allSatisfy { $0 < 0x80 })
     }
-    paragraphs.insert(paragraph, for: key, textBytes: text.utf8.count)
+    paragraphs.insert(paragraph, for: key, bytes: text.utf8.count)
     lastParagraph = (key, paragraph)
     return paragraph
   }
@@ -71,7 +71,7 @@ final class ShapedWordCache {
     let broken = LineBreaker.breakWord(piece(word, 0..<bytes.count, font: font), wrapWidth: wrapWidth) {
       piece(word, $0, font: font)
     }
-    brokenWords.insert(broken, for: key, textBytes: word.utf8.count)
+    brokenWords.insert(broken, for: key, bytes: word.utf8.count)
     return broken
   }
 
@@ -83,7 +83,7 @@ final class ShapedWordCache {
     let segment = shape(key.text, font: font, characterWidths: &widths)
     let contentLength = key.text.utf8.count - key.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
     let piece = ShapedPiece(segment: segment, characterWidths: widths ?? [], contentLength: contentLength)
-    pieces.insert(piece, for: key, textBytes: key.text.utf8.count)
+    pieces.insert(piece, for: key, bytes: key.text.utf8.count)
     return piece
   }
 
@@ -100,7 +100,7 @@ final class ShapedWordCache {
     if let cached = segments[key] { return cached }
     var noWidths: [Int32]?
     let shaped = shape(text, font: font, characterWidths: &noWidths)
-    segments.insert(shaped, for: key, textBytes: text.utf8.count)
+    segments.insert(shaped, for: key, bytes: text.utf8.count)
     return shaped
   }
 

@@ -1,16 +1,31 @@
 import Foundation
 
 /// A decoded bitmap. Its pixels live in a renderer-specific backing object.
+///
+/// Images are equal when they are the same object, or when both were made from the same ``source``: a symbol a
+/// renderer draws again after its cache let go of the first bitmap is the same image to a retained display list.
 public final class PlatformImage: Equatable, Hashable, @unchecked Sendable {
   /// The size in pixels.
   public let pixelSize: CGSize
   /// The renderer's representation (for `EaselCairo`, an image surface); immutable once made.
   public let backing: AnyObject
+  /// What the pixels were made from, when making it again gives the same pixels (a symbol's name, pixel size and
+  /// colour); `nil` for an image that is only itself (a decoded file, a rendered view).
+  public let source: AnyHashable?
 
-  public init(pixelSize: CGSize, backing: AnyObject) { (self.pixelSize, self.backing) = (pixelSize, backing) }
+  public init(pixelSize: CGSize, backing: AnyObject, source: AnyHashable? = nil) {
+    (self.pixelSize, self.backing, self.source) = (pixelSize, backing, source)
+  }
 
-  public static func == (lhs: PlatformImage, rhs: PlatformImage) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  public static func == (lhs: PlatformImage, rhs: PlatformImage) -> Bool {
+    if lhs === rhs { return true }
+    guard let source = lhs.source else { return false }
+    return source == rhs.source
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    if let source { hasher.combine(source) } else { hasher.combine(ObjectIdentifier(self)) }
+  }
 
   /// Whether `other` holds the same pixels, asked of the backing when it can compare them itself; `nil` when it
   /// cannot (another renderer's backing), for the caller to compare encoded data instead.
