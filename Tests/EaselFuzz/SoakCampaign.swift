@@ -49,7 +49,7 @@ struct SoakCampaign {
     try? FileManager.default.removeItem(at: files.report)
     let ending = WorkerProcess.run(
       ["worker", "soak", "--app", "\(app)", "--journal", files.journal.path, "--report", files.report.path]
-        + options.arguments, errors: files.errors)
+        + options.arguments, errors: files.errors, environment: SoakSample.environment)
     let report = (try? Data(contentsOf: files.report)).flatMap { try? JSONDecoder().decode(SoakReport.self, from: $0) }
     guard ending != .exited(0) else { return Outcome(report: report) }
     var crash = "the worker ended with \(ending)"

@@ -17,9 +17,9 @@ enum WorkerProcess {
     fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0])
 
-  /// Runs this executable with `arguments` and waits for it. Its output is discarded; its errors go to `errors`,
-  /// or are discarded too.
-  static func run(_ arguments: [String], errors: URL? = nil) -> Ending {
+  /// Runs this executable with `arguments`, and `environment` added to this process's, and waits for it. Its output
+  /// is discarded; its errors go to `errors`, or are discarded too.
+  static func run(_ arguments: [String], errors: URL? = nil, environment: [String: String] = [:]) -> Ending {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -29,7 +29,8 @@ enum WorkerProcess {
     let backtrace =
       errors == nil
       ? "enable=no" : "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=4,top=0"
-    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": backtrace]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .merging(["SWIFT_BACKTRACE": backtrace]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     if let errors, FileManager.default.createFile(atPath: errors.path, contents: nil),
       let handle = try? FileHandle(forWritingTo: errors)
