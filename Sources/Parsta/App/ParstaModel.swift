@@ -78,9 +78,11 @@ public final class ParstaModel: ObservableObject {
     }
   }
 
-  /// Reads the profile again after the store changed it.
+  /// Reads the profile again after the store changed it. An unchanged profile is not set again: setting a published
+  /// property tells every view observing the model to run its body, and most changes (opening today's quiz, a
+  /// practice round) leave the profile as it was.
   public func reloadProfile() {
-    guard let store, let profile = try? store.profile() else { return }
+    guard let store, let profile = try? store.profile(), profile != self.profile else { return }
     self.profile = profile
   }
 
