@@ -18,7 +18,10 @@ final class StandardIOConnection: MessageConnection {
   func waitForNextMessage<Message: Decodable>(_ type: Message.Type) throws -> Message? {
     guard let header = try read(count: 8) else { return nil }
     let count = header.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian
-    guard let body = try read(count: Int(count)) else { return nil }
+    // Swift 6.3's compiler now and then sends an empty message after the capability exchange, as it lets the plugin
+    // go: it holds nothing to answer, so the conversation ends as if the pipe had closed, where decoding it failed
+    // ("Internal Error: DecodingError … not valid JSON" in build logs).
+    guard count > 0, let body = try read(count: Int(count)) else { return nil }
     return try JSONDecoder().decode(Message.self, from: body)
   }
 
