@@ -13,6 +13,8 @@ public final class PlatformImage: Equatable, Hashable, @unchecked Sendable {
   /// colour); `nil` for an image that is only itself (a decoded file, a rendered view).
   public let source: AnyHashable?
 
+  /// An image of `pixelSize` pixels held by `backing`, made from `source` when making it again from that gives the
+  /// same pixels.
   public init(pixelSize: CGSize, backing: AnyObject, source: AnyHashable? = nil) {
     (self.pixelSize, self.backing, self.source) = (pixelSize, backing, source)
   }
