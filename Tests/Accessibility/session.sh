@@ -10,7 +10,9 @@ if [ -z "${EASEL_A11Y_SESSION:-}" ]; then
   ready=$(mktemp)
   Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$ready" >/dev/null 2>&1 &
   xvfb=$!
-  trap 'kill $xvfb 2>/dev/null; rm -f "$ready"' EXIT
+  # Waited for: a server still exiting when the next session's takes its display number removes the new server's
+  # socket with its own ("cannot open display" for the next app, seen on a loaded machine).
+  trap 'kill $xvfb 2>/dev/null; wait $xvfb 2>/dev/null; rm -f "$ready"' EXIT
   for _ in $(seq 1 600); do
     [ -s "$ready" ] && break
     kill -0 $xvfb 2>/dev/null || break
