@@ -10,8 +10,8 @@ import Foundation
 /// is dropped all at once past 1,024 bitmaps or `cacheByteBudget` of pixels (a symbol whose size animates is a new
 /// bitmap each frame); symbols in use are rasterized again on demand, as images equal to the ones they replace.
 public final class CairoSymbolRenderer: SymbolRenderer, @unchecked Sendable {
-  /// A symbol's bitmap: what it is made from, and the ``PlatformImage/source`` of the image.
-  struct Key: Hashable {
+  /// What a symbol's bitmap is made from, and so the ``PlatformImage/source`` of its image.
+  private struct Key: Hashable {
     let name: String
     let pixelSize: Int
     let color: Color.Resolved
