@@ -65,11 +65,13 @@ package struct StackLayout {
   ///
   /// Written with plain loops: closures made in main-actor code and passed to the standard library's
   /// `map`/`sorted`/`reduce` check their actor on every call, which dominated layout time.
-  func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize) -> ChildLayout {
+  ///
+  /// `gaps` are the elements' ``gaps(_:)``, when the caller keeps them from an earlier call.
+  func childLayout(_ elements: [ViewNode], _ proposal: ProposedViewSize, gaps: [CGFloat]? = nil) -> ChildLayout {
     let cross = proposal[crossAxis]
     let count = elements.count
     var sizes = [CGSize](repeating: .zero, count: count)
-    let gaps = gaps(elements)
+    let gaps = gaps ?? self.gaps(elements)
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis: axis, main: nil, cross: cross)
       for index in 0..<count { sizes[index] = elements[index].sizeThatFits(ideal) }
@@ -80,7 +82,6 @@ package struct StackLayout {
       return (sizes, [proposal], gaps)
     }
     var proposals = [ProposedViewSize](repeating: proposal, count: count)
-    var minimums = [CGFloat](repeating: 0, count: count)
     var candidates: [Candidate] = []
     candidates.reserveCapacity(count)
     let smallest = ProposedViewSize(axis: axis, main: 0, cross: cross)
@@ -89,10 +90,10 @@ package struct StackLayout {
       let element = elements[index]
       let minimum = element.sizeThatFits(smallest)[axis]
       let maximum = element.sizeThatFits(largest)[axis]
-      minimums[index] = minimum
       candidates.append(
         Candidate(
-          priority: element.layoutPriority, isSpacer: element.isSpacer, flexibility: maximum - minimum, index: index))
+          priority: element.layoutPriority, isSpacer: element.isSpacer, minimum: minimum,
+          flexibility: maximum - minimum, index: index))
     }
     // Highest priority first; within a priority, other views before spacers (a long text next to a Spacer
     // takes the width it needs, as in SwiftUI), and the least flexible first.
@@ -105,11 +106,11 @@ package struct StackLayout {
       var end = start
       while end < count && candidates[end].priority == priority { end += 1 }
       var lowerMinimum: CGFloat = 0
-      for candidate in candidates[end...] { lowerMinimum += minimums[candidate.index] }
+      for position in end..<count { lowerMinimum += candidates[position].minimum }
       var spacerMinimum: CGFloat = 0
       var firstSpacer = end
       for position in start..<end where candidates[position].isSpacer {
-        spacerMinimum += minimums[candidates[position].index]
+        spacerMinimum += candidates[position].minimum
         firstSpacer = min(firstSpacer, position)
       }
       var available = remaining - lowerMinimum - spacerMinimum
@@ -138,6 +139,8 @@ package struct StackLayout {
   private struct Candidate: Comparable {
     let priority: Double
     let isSpacer: Bool
+    /// The child's length for a proposal of zero along the axis.
+    let minimum: CGFloat
     let flexibility: CGFloat
     let index: Int
 
