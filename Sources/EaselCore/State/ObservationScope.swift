@@ -48,7 +48,8 @@ package final class ObservationScope: Observable {
     }
     if didRegister {
       isCancellable = cancellable
-      graph.observingKinds.insert(kind)
+      // Only a kind's first registration adds it: ten thousand bodies of one kind hashed it ten thousand times.
+      if !cancellable { graph.observingKinds.insert(kind) }
     }
     return result
   }
