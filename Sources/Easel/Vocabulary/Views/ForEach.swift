@@ -67,6 +67,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     // The content of every element in one tracked run: a run per element costs an observation scope each, and
     // the children's own bodies run outside it, so their reads do not invalidate this node.
     let contents = observation.track(invalidating: self) { forEach.data.map(forEach.content) }
+    if updateInPlace(forEach, contents) { return }
     for (element, content) in zip(forEach.data, contents) {
       let id = element[keyPath: forEach.id]
       var key = Key(id: id, occurrence: 0)
@@ -86,6 +87,26 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     nodesByKey = newNodes
     orderedNodes = ordered
     if structureChanged { invalidateElements() }
+  }
+
+  /// Gives each node of the last update its element's new content when the elements have the ids of that update, in
+  /// the same order, as when a change inside them, or state their content reads, runs the closure again; returns
+  /// whether they had. Then every key and node stays, and the lookups by key that a changed order needs are skipped:
+  /// they were most of the update of a canvas of a thousand emojis panned.
+  private func updateInPlace(_ forEach: ForEach<Data, ID, Content>, _ contents: [Content]) -> Bool {
+    guard contents.count == keys.count else { return false }
+    // Equal ids in order give equal occurrences of each id, so equal keys.
+    var index = 0
+    for element in forEach.data {
+      guard keys[index].id == element[keyPath: forEach.id] else { return false }
+      index += 1
+    }
+    for index in contents.indices {
+      let node = graph.reconcile(orderedNodes[index], with: contents[index], environment: environment, parent: self)
+      // Every content is of the one type `Content`, which the node was made for, so it keeps the node.
+      assert(node === orderedNodes[index])
+    }
+    return true
   }
 
   override func reevaluate() {
