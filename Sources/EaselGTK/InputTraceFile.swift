@@ -36,8 +36,9 @@ final class InputTraceFile {
       FileHandle.standardError.write(Data("Easel: cannot read the input trace \(path): \(error)\n".utf8))
       return
     }
-    PlatformServices.afterNextFrame { [weak graph] in
-      guard let graph else { return }
+    let reference = graph.reference
+    PlatformServices.afterNextFrame {
+      guard let graph = reference.graph else { return }
       let start = DispatchTime.now()
       for event in trace.events {
         DispatchQueue.main.asyncAfter(deadline: start + event.time) {

@@ -9,7 +9,9 @@ final class HeadlessColorPanel: ColorPanel {
 
   /// An open panel: what it shows and how to answer it.
   struct Request {
-    weak var graph: ViewGraph?
+    /// The graph of the host the request came from, while it exists.
+    let reference: GraphReference
+    var graph: ViewGraph? { reference.graph }
     let title: String
     let color: Color.Resolved
     let supportsOpacity: Bool
@@ -25,7 +27,7 @@ final class HeadlessColorPanel: ColorPanel {
     // A window shows one colour panel: opening another replaces it.
     open.removeAll { $0.graph == nil || $0.graph === graph }
     open.append(
-      Request(graph: graph, title: title, color: color, supportsOpacity: supportsOpacity, choose: choose))
+      Request(reference: graph.reference, title: title, color: color, supportsOpacity: supportsOpacity, choose: choose))
   }
 
   /// The panel open over `graph`.

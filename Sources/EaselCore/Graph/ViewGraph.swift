@@ -34,6 +34,8 @@ public final class ViewGraph {
   package lazy var focus = FocusController(graph: self)
   /// The graph's frames: their display lists, damage and last size.
   package let display = FrameDisplay()
+  /// The graph's reference for what must not keep it (``GraphReference``).
+  package let reference = GraphReference()
   /// The views that read preferences after layout.
   package let preferenceObservers = PreferenceObservers()
   /// Counts the graph's live nodes.
@@ -75,9 +77,12 @@ public final class ViewGraph {
     rootView = { existing, graph in
       graph.reconcile(existing, with: view, environment: graph.rootEnvironment, parent: nil)
     }
+    reference.graph = self
     root = rootView?(nil, self)
     flushLifecycle()
   }
+
+  deinit { reference.graph = nil }
 
   // MARK: Updates
 

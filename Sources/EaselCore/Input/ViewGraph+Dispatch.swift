@@ -138,7 +138,8 @@ extension ViewGraph {
   /// an `onGestureArbitration(perform:)` view is in the chain.
   private func makeSession(_ entries: [GestureEntry], on chain: [ViewNode]) -> GestureSession {
     let session = GestureSession(entries: entries)
-    input.arbitrationTracer.trace(session, entries: entries, chain: chain) { [weak self] in self?.currentTime ?? 0 }
+    let reference = reference
+    input.arbitrationTracer.trace(session, entries: entries, chain: chain) { reference.graph?.currentTime ?? 0 }
     return session
   }
 

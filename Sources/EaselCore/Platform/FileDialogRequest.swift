@@ -32,8 +32,12 @@ public struct FileDialogRequest: Identifiable {
   public var confirmationLabel: String?
   /// The folder the dialog starts in (`fileDialogDefaultDirectory`); `nil` for the platform's choice.
   public var defaultDirectory: URL?
-  /// The graph of the window that asks: the dialog is modal to that window.
-  public weak var graph: ViewGraph?
+  /// The graph of the window that asks, while it exists: the dialog is modal to that window.
+  public var graph: ViewGraph? {
+    get { graphReference?.graph }
+    set { graphReference = newValue?.reference }
+  }
+  private var graphReference: GraphReference?
 
   /// A request for `kind` of dialog over the window showing `graph`.
   public init(

@@ -4,7 +4,12 @@ import Foundation
 /// focused text field or else the window's undo manager, and the Edit commands through ``ViewGraph/perform(_:)``.
 @MainActor
 final class CommandRouter {
-  weak var graph: ViewGraph?
+  /// The window's graph, while it exists.
+  var graph: ViewGraph? {
+    get { graphReference?.graph }
+    set { graphReference = newValue?.reference }
+  }
+  private var graphReference: GraphReference?
   var actions: WindowCommandActions
   /// The alerts the window shows for its host.
   let alerts = WindowAlerts()
