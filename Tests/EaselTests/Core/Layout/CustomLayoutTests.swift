@@ -78,6 +78,30 @@ private struct SwitchingLayout: View {
   }
 }
 
+/// Two rows, the first two subviews and the rest, each laid out by one `HStackLayout` with one cache, as a layout
+/// that breaks its subviews into rows may do.
+private struct TwoRows: Layout {
+  private let row = HStackLayout(spacing: 10)
+
+  func makeCache(subviews: Subviews) -> HStackLayout.Cache { row.makeCache(subviews: subviews) }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout HStackLayout.Cache) -> CGSize {
+    let first = row.sizeThatFits(proposal: proposal, subviews: subviews[0..<2], cache: &cache)
+    let second = row.sizeThatFits(proposal: proposal, subviews: subviews[2..<subviews.endIndex], cache: &cache)
+    return CGSize(width: max(first.width, second.width), height: first.height + second.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout HStackLayout.Cache)
+  {
+    let first = row.sizeThatFits(proposal: proposal, subviews: subviews[0..<2], cache: &cache)
+    let second = row.sizeThatFits(proposal: proposal, subviews: subviews[2..<subviews.endIndex], cache: &cache)
+    let top = CGRect(x: bounds.minX, y: bounds.minY, width: first.width, height: first.height)
+    let bottom = CGRect(x: bounds.minX, y: bounds.minY + first.height, width: second.width, height: second.height)
+    row.placeSubviews(in: top, proposal: proposal, subviews: subviews[0..<2], cache: &cache)
+    row.placeSubviews(in: bottom, proposal: proposal, subviews: subviews[2..<subviews.endIndex], cache: &cache)
+  }
+}
+
 /// Layout numbers against fixed text metrics: a body-font character is 8.5 pt wide and a line 21 pt tall.
 @MainActor
 @Suite struct CustomLayoutTests {
@@ -134,6 +158,21 @@ private struct SwitchingLayout: View {
       })
     #expect(try #require(host.find(text: "first")).origin == .zero)
     #expect(try #require(host.find(text: "ab")) == CGRect(x: 191.5, y: 189.5, width: 17, height: 21))
+  }
+
+  @Test func aStackCacheUsedForOtherSubviewsWorksThemOutAgain() throws {
+    let host = hosting(
+      TwoRows {
+        Text("a"); Text("b")
+        Text("c"); Text("d"); Text("e")
+      })
+    let a = try #require(host.find(text: "a"))
+    let c = try #require(host.find(text: "c"))
+    let e = try #require(host.find(text: "e"))
+    // Rows of 8.5-pt letters 10 pt apart: the second row, of three, is wider and under the first.
+    #expect(c.minX == a.minX && c.minY == a.maxY)
+    #expect(e.minY == c.minY && e.minX == c.minX + 2 * (8.5 + 10))
+    #expect(host.graph.layoutInconsistencies(in: host.size).isEmpty)
   }
 
   @Test func stackLayoutsPlaceAsTheirStacks() {
