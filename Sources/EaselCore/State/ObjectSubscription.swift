@@ -10,8 +10,11 @@ final class ObjectSubscription {
   func observe<Object: ObservableObject>(_ object: Object, invalidating node: ViewNode) {
     guard self.object !== object else { return }
     self.object = object
-    cancellable = object.objectWillChange.sink { [weak node] _ in
-      onMainActor { node?.invalidate() }
+    // The node's reference rather than a weak one, which would make every later retain of the node slower
+    // (``NodeReference``); a node that left the tree needs no invalidation.
+    let reference = node.reference
+    cancellable = object.objectWillChange.sink { _ in
+      onMainActor { reference.node?.invalidate() }
     }
   }
 }
