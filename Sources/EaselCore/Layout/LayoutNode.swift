@@ -38,6 +38,9 @@ final class LayoutNode<L: Layout>: ContainerNode {
     container.updateContent(of: self)
   }
 
+  /// A layout draws nothing of its own: a new one lays out again, which draws what moved.
+  override var lastUpdateMayChangeDisplay: Bool { false }
+
   /// The children, with spacers and dividers (also under modifiers) told a stack's axis.
   override var elements: [ViewNode] {
     if let elements = layoutState.contentElements { return elements }

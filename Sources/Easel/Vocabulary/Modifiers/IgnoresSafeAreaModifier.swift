@@ -14,6 +14,8 @@ struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// layout around it does not change, and the content draws under the bars.
 final class IgnoresSafeAreaNode: ModifierNode {
   private var edges: Edge.Set = .all
+  /// It only lays its content out: a change of it lays out again, which draws what moved.
+  override var lastUpdateMayChangeDisplay: Bool { false }
 
   func apply(_ modifier: IgnoresSafeAreaModifier) {
     setLayoutParameter(&edges, to: modifier.edges)

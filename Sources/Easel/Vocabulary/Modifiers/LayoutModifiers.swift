@@ -14,6 +14,8 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 final class PaddingNode: ModifierNode {
   private var insets = EdgeInsets()
+  /// It only lays its content out: a change of it lays out again, which draws what moved.
+  override var lastUpdateMayChangeDisplay: Bool { false }
 
   func apply(_ modifier: PaddingModifier) {
     setLayoutParameter(&insets, to: modifier.insets)

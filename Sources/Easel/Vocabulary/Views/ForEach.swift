@@ -52,6 +52,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { orderedNodes }
+  /// It draws nothing of its own; its rows say whether they changed, and rows added, removed or moved lay out again.
+  override var lastUpdateMayChangeDisplay: Bool { false }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let forEach = viewAs(view, ForEach<Data, ID, Content>.self)

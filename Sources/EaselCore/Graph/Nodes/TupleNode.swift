@@ -13,6 +13,8 @@ final class TupleNode: ViewNode {
 
   override var isTransparent: Bool { true }
   override var children: [ViewNode] { childNodes }
+  /// It draws nothing of its own; its children say whether they changed.
+  override var lastUpdateMayChangeDisplay: Bool { false }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     var reconciler: any ViewListVisitor = ChildReconciler(parent: self, previous: childNodes)
