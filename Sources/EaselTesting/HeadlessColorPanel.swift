@@ -10,8 +10,7 @@ final class HeadlessColorPanel: ColorPanel {
   /// An open panel: what it shows and how to answer it.
   struct Request {
     /// The graph of the host the request came from, while it exists.
-    let reference: GraphReference
-    var graph: ViewGraph? { reference.graph }
+    @UnretainedGraph var graph: ViewGraph?
     let title: String
     let color: Color.Resolved
     let supportsOpacity: Bool
@@ -27,7 +26,7 @@ final class HeadlessColorPanel: ColorPanel {
     // A window shows one colour panel: opening another replaces it.
     open.removeAll { $0.graph == nil || $0.graph === graph }
     open.append(
-      Request(reference: graph.reference, title: title, color: color, supportsOpacity: supportsOpacity, choose: choose))
+      Request(graph: graph, title: title, color: color, supportsOpacity: supportsOpacity, choose: choose))
   }
 
   /// The panel open over `graph`.

@@ -10,8 +10,7 @@ final class HeadlessEmojiPicker: EmojiPicker {
 
   private struct Request {
     /// The graph of the host the request came from, while it exists.
-    let reference: GraphReference
-    var graph: ViewGraph? { reference.graph }
+    @UnretainedGraph var graph: ViewGraph?
     let anchor: CGRect
     let insert: @MainActor (String) -> Void
   }
@@ -21,7 +20,7 @@ final class HeadlessEmojiPicker: EmojiPicker {
   func showEmojiPicker(pointingAt anchor: CGRect, in graph: ViewGraph, insert: @escaping @MainActor (String) -> Void) {
     // A window shows one picker, as GTK's does: opening it again points it at the new caret.
     open.removeAll { $0.graph == nil || $0.graph === graph }
-    open.append(Request(reference: graph.reference, anchor: anchor, insert: insert))
+    open.append(Request(graph: graph, anchor: anchor, insert: insert))
   }
 
   /// Where the picker open over `graph` points.

@@ -78,13 +78,12 @@ extension FocusState.Binding: ComparableBinding {
 /// body read the value (a view that only passes `$focus` on).
 struct FocusStateGraph: NodeLinkedProperty {
   private final class Reference: @unchecked Sendable {
-    var graphReference: GraphReference?
-    var graph: ViewGraph? { graphReference?.graph }
+    @UnretainedGraph var graph: ViewGraph? = nil
   }
 
   private let reference = Reference()
 
-  func link(to node: ViewNode, slot: inout AnyObject?) { reference.graphReference = node.graph.reference }
+  func link(to node: ViewNode, slot: inout AnyObject?) { reference.graph = node.graph }
 
   /// Asks the graph to compare focus with the bindings. Focus, like every view's state, is the main actor's: a
   /// write from elsewhere stops the program there.

@@ -34,10 +34,10 @@ public struct FileDialogRequest: Identifiable {
   public var defaultDirectory: URL?
   /// The graph of the window that asks, while it exists: the dialog is modal to that window.
   public var graph: ViewGraph? {
-    get { graphReference?.graph }
-    set { graphReference = newValue?.reference }
+    get { window }
+    set { window = newValue }
   }
-  private var graphReference: GraphReference?
+  @UnretainedGraph private var window: ViewGraph? = nil
 
   /// A request for `kind` of dialog over the window showing `graph`.
   public init(

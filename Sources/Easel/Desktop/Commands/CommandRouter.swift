@@ -5,11 +5,7 @@ import Foundation
 @MainActor
 final class CommandRouter {
   /// The window's graph, while it exists.
-  var graph: ViewGraph? {
-    get { graphReference?.graph }
-    set { graphReference = newValue?.reference }
-  }
-  private var graphReference: GraphReference?
+  @UnretainedGraph var graph: ViewGraph? = nil
   var actions: WindowCommandActions
   /// The alerts the window shows for its host.
   let alerts = WindowAlerts()

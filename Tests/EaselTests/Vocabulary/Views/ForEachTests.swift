@@ -25,7 +25,7 @@ import Testing
     }
   }
 
-  private struct List: View {
+  private struct RowList: View {
     @ObservedObject var rows: Rows
 
     var body: some View {
@@ -36,7 +36,7 @@ import Testing
   }
 
   private func host(_ rows: Rows) -> ViewHost {
-    let host = ViewHost(List(rows: rows), size: CGSize(width: 300, height: 300))
+    let host = ViewHost(RowList(rows: rows), size: CGSize(width: 300, height: 300))
     _ = host.render()
     return host
   }
