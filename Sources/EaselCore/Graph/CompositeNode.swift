@@ -13,7 +13,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
 
   private var view: V?
   private var body: V.Body?
-  private var child: ViewNode?
+  @SoleChild private var child: ViewNode?
   private var slots: [AnyObject?] = []
   var readsEnvironment = false
   private let comparison = ValueComparison.ofView(V.self)
@@ -25,7 +25,7 @@ final class CompositeNode<V: View>: ViewNode, CompositeNodeProtocol {
     let name = String(String(describing: V.self).prefix { $0 != "<" })
     return name.hasPrefix("_") ? nil : name
   }
-  override var children: [ViewNode] { if let child { [child] } else { [] } }
+  override var children: [ViewNode] { $child }
   /// Whether the last update ran the body: when it did not, the subtree got no new view from it.
   private var bodyRan = true
   override var lastUpdateMayChangeDrawing: Bool { bodyRan }

@@ -16,7 +16,7 @@ package final class PresentationRootNode: ViewNode {
   /// it back to the control that opened a dialog, so keyboard and screen-reader users are where they were.
   private weak var focusedBefore: (any FocusTarget)?
 
-  private var content: ViewNode?
+  @SoleChild private var content: ViewNode?
   private var presence = AnimatedValue(0.0)
   private var windowSize = CGSize.zero
   private var anchor: CGRect?
@@ -37,7 +37,7 @@ package final class PresentationRootNode: ViewNode {
     mountState = .mounted
   }
 
-  package override var children: [ViewNode] { if let content { [content] } else { [] } }
+  package override var children: [ViewNode] { $content }
   package override var placedElements: [ViewNode] { content?.layoutElements() ?? [] }
 
   /// Shows `view` as the layer's content, reconciled with what it showed before.

@@ -206,10 +206,10 @@ final class ModifierContentBox {
 /// The node of a custom `ViewModifier`: evaluates its `body(content:)` like a view body.
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
   private let box = ModifierContentBox()
-  private var bodyNode: ViewNode?
+  @SoleChild private var bodyNode: ViewNode?
 
   override var isTransparent: Bool { true }
-  override var children: [ViewNode] { if let bodyNode { [bodyNode] } else { [] } }
+  override var children: [ViewNode] { $bodyNode }
 
   /// For an `Animatable` modifier: its animatable data on the way to the latest value.
   private var animatedData: Any?
@@ -292,7 +292,7 @@ extension _ViewModifier_Content: PrimitiveView {
 
 /// Shows the content of the custom modifier whose body holds it.
 final class ModifierContentNode: ViewNode {
-  private var child: ViewNode?
+  @SoleChild private var child: ViewNode?
   /// Not retained (nor weak, which would move the box's reference counts to a slower side table): the box belongs
   /// to the modifier's node, this node's ancestor, and lists this node until it is unmounted.
   private unowned(unsafe) var box: ModifierContentBox?
@@ -307,7 +307,7 @@ final class ModifierContentNode: ViewNode {
   }
 
   override var isTransparent: Bool { true }
-  override var children: [ViewNode] { if let child { [child] } else { [] } }
+  override var children: [ViewNode] { $child }
 
   override func update<V: View>(with view: V, environmentChanged: Bool) {
     let box = viewAs(view, contentType).box

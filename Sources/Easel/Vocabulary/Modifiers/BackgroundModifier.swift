@@ -18,10 +18,22 @@ class SecondaryViewNode<Secondary: View>: ModifierNode {
   private var role = SecondaryViewRole.background
   private var isOverlay: Bool { role == .overlay }
 
+  /// `children` as last made: walks of the tree read every node's children, and concatenating two lists on each read
+  /// allocated. Forgotten when either child is replaced (``invalidateElements()``) or the role changes.
+  private var orderedChildren: [ViewNode]?
+
   override var children: [ViewNode] {
+    if let orderedChildren { return orderedChildren }
     let content = super.children
-    guard let secondaryNode else { return content }
-    return role == .background ? [secondaryNode] + content : content + [secondaryNode]
+    var list = content
+    if let secondaryNode { list = role == .background ? [secondaryNode] + content : content + [secondaryNode] }
+    orderedChildren = list
+    return list
+  }
+
+  override func invalidateElements() {
+    orderedChildren = nil
+    super.invalidateElements()
   }
 
   func apply(_ modifier: SecondaryViewModifier<Secondary>) {
@@ -32,6 +44,7 @@ class SecondaryViewNode<Secondary: View>: ModifierNode {
   func show(_ secondary: Secondary, alignment: Alignment, role: SecondaryViewRole) {
     if alignment != self.alignment || role != self.role {
       (self.alignment, self.role) = (alignment, role)
+      orderedChildren = nil
       invalidateLayout()
     }
     let old = secondaryNode

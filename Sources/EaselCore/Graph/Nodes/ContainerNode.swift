@@ -2,11 +2,9 @@ import Foundation
 
 /// A container whose children come from one content view.
 @_spi(ForEaselOnly) open class ContainerNode: ViewNode {
-  package private(set) var content: ViewNode?
+  @SoleChild package private(set) var content: ViewNode?
 
-  // Not `content.map { [$0] }`: a closure made on the main actor checks its executor on every call, and every
-  // phase asks each node for its children.
-  @_spi(ForEaselOnly) open override var children: [ViewNode] { if let content { [content] } else { [] } }
+  @_spi(ForEaselOnly) open override var children: [ViewNode] { $content }
 
   /// Forgets the content node (after unmounting it), so the next update makes a new one.
   package func resetContent() {

@@ -3,7 +3,7 @@ import Foundation
 /// A transparent node with at most one child whose identity may change: a conditional, an optional or an
 /// `AnyView`. When the identity changes, the old subtree is removed (its state lost) and a new one is made.
 package final class SingleChildNode: ViewNode {
-  private var child: ViewNode?
+  @SoleChild private var child: ViewNode?
   private var identity: AnyHashable?
   /// The type of the node's views, stored as the node is made so updates reach the view without a dynamic cast.
   private let contentType: any SingleChildContent.Type
@@ -14,7 +14,7 @@ package final class SingleChildNode: ViewNode {
   }
 
   package override var isTransparent: Bool { true }
-  package override var children: [ViewNode] { if let child { [child] } else { [] } }
+  package override var children: [ViewNode] { $child }
 
   package override func update<V: View>(with view: V, environmentChanged: Bool) {
     viewAs(view, contentType).show(in: self)
