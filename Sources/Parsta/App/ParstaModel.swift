@@ -19,6 +19,9 @@ public final class ParstaModel: ObservableObject {
   @Published public private(set) var storeFailure: String?
   /// A problem with storage to tell the user about once: a damaged database moved aside, or no database at all.
   @Published public var storageNotice: StorageNotice?
+  /// Home's news: kept here rather than by the news view, which leaves the screen with Home at every switch of tab,
+  /// so that coming back shows the posts already fetched instead of fetching them again.
+  public let news = NewsFeed()
 
   public init(environment: ParstaEnvironment = ParstaEnvironment()) { self.environment = environment }
 

@@ -36,7 +36,7 @@ struct HomeView: View {
             }
             .padding(.horizontal, 20)
 
-            NewsView()
+            NewsView(news: model.news)
               .padding(.top, 24)
               .frame(maxWidth: .infinity)
 

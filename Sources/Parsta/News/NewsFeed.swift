@@ -43,25 +43,39 @@ public final class NewsFeed: ObservableObject {
   /// Why the last fetch failed, for diagnostics (never shown as an error).
   public private(set) var lastFailure: FeedClient.Failure?
 
-  private var started = false
+  /// How old the last fetch must be before showing the carousel again fetches anew: the app may stay open for days,
+  /// but a person going back and forth between tabs should not refetch the feed each time.
+  public static let refreshInterval: TimeInterval = 60 * 60
+
+  /// When the last load began, by the loader's clock.
+  private var lastLoad: Date?
+  private var isLoading = false
+  /// A feed made with its posts (previews and tests) loads nothing.
+  private let loadsNothing: Bool
 
   /// A feed that starts with the bundled posts until ``load(with:)`` runs.
   public init() {
     items = NewsItem.bundled()
     source = .bundled
+    loadsNothing = false
   }
 
   /// A feed that shows `items` and loads nothing (previews and tests).
   public init(items: [NewsItem], source: NewsSource = .live, offline: Bool = false) {
-    (self.items, self.source, self.isOffline, started) = (items, source, offline, true)
+    (self.items, self.source, self.isOffline, loadsNothing) = (items, source, offline, true)
   }
 
-  /// Shows the cache at once, then fetches the feed and its pictures. Runs once per feed object.
+  /// The first time, shows the cache at once; then fetches the feed and its pictures, unless a load is running or
+  /// the last began less than ``refreshInterval`` ago.
   public func load(with loader: NewsLoader) async {
-    guard !started else { return }
-    started = true
+    let now = loader.now()
+    guard !loadsNothing, !isLoading else { return }
+    if let lastLoad, now.timeIntervalSince(lastLoad) < Self.refreshInterval { return }
+    let isFirst = lastLoad == nil
+    (lastLoad, isLoading) = (now, true)
+    defer { isLoading = false }
     let cache = loader.cache
-    if let snapshot = await Task.detached(operation: { cache.load() }).value {
+    if isFirst, let snapshot = await Task.detached(operation: { cache.load() }).value {
       items = snapshot.items
       source = .cached
     }

@@ -15,7 +15,7 @@ public struct NewsView: View {
   @Environment(\.openURL) private var openURL
   /// With motion reduced (the desktop's animations off), a page turn jumps instead of sliding.
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @StateObject private var news: NewsFeed
+  @ObservedObject private var news: NewsFeed
   /// The post on screen; `nil` until the first page turn means the first post.
   @State private var selection: URL?
   /// The pause control is on.
@@ -29,12 +29,10 @@ public struct NewsView: View {
   /// Turns the page.
   private let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
 
-  /// The news of the model's environment.
-  public init() { self.init(news: NewsFeed()) }
-
-  /// The carousel of `news`, fetching with `timeout` per download when `news` has not loaded yet.
-  init(news: @autoclosure @escaping () -> NewsFeed, timeout: TimeInterval = 10) {
-    _news = StateObject(wrappedValue: news())
+  /// The carousel of `news` (the model's ``ParstaModel/news``, which outlives the screen), fetching with `timeout`
+  /// per download when `news` is due to load.
+  public init(news: NewsFeed, timeout: TimeInterval = 10) {
+    self.news = news
     self.timeout = timeout
   }
 

@@ -1,0 +1,59 @@
+import Foundation
+import LocalHTTPServer
+import Testing
+
+@testable import Parsta
+
+/// The model's feed fetches when Home first shows it, and again only once its last fetch is an hour old.
+@MainActor @Suite struct NewsFeedTests {
+  /// A feed of one post titled `title`.
+  private static func feed(_ title: String) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="utf-8"?>
+      <feed xmlns="http://www.w3.org/2005/Atom">
+      <entry><title>\(title)</title><link href="https://www.swift.org/blog/\(title.lowercased())/"/>
+      <published>2025-09-15T05:00:00-04:00</published></entry>
+      </feed>
+      """.utf8)
+  }
+
+  /// The loader of a data folder of its own, fetching `url`, at `now`.
+  private static func loader(_ url: URL, folder: URL, now: Date) -> NewsLoader {
+    NewsLoader(environment: ParstaEnvironment(dataFolder: folder, now: { now }, feedURL: url), timeout: 2)
+  }
+
+  @Test func showingHomeAgainSoonFetchesNothingAndAnHourLaterFetchesAnew() async throws {
+    let first = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("First"))])
+    defer { first.stop() }
+    let second = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Second"))])
+    defer { second.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let start = Date(timeIntervalSince1970: 1_796_155_200)
+    let news = NewsFeed()
+
+    await news.load(with: Self.loader(first.url("/atom.xml"), folder: folder, now: start))
+    #expect(news.items.map(\.title) == ["First"])
+    #expect(news.source == .live)
+
+    // Fifty-nine minutes later the second server would answer "Second", but nothing asks it.
+    let soon = start.addingTimeInterval(NewsFeed.refreshInterval - 60)
+    await news.load(with: Self.loader(second.url("/atom.xml"), folder: folder, now: soon))
+    #expect(news.items.map(\.title) == ["First"])
+
+    let later = start.addingTimeInterval(NewsFeed.refreshInterval)
+    await news.load(with: Self.loader(second.url("/atom.xml"), folder: folder, now: later))
+    #expect(news.items.map(\.title) == ["Second"])
+  }
+
+  @Test func aFeedMadeWithItsPostsLoadsNothing() async throws {
+    let server = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Fetched"))])
+    defer { server.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let news = NewsFeed(items: NewsViewTests.items)
+    await news.load(with: Self.loader(server.url("/atom.xml"), folder: folder, now: Date()))
+    #expect(news.items == NewsViewTests.items)
+  }
+}
