@@ -55,6 +55,20 @@ package final class FrameDisplay {
     lastBounds = bounds
   }
 
+  /// Where the items at `index` of `patched` and `scratch` first differ, for a fault's message: an item's
+  /// description can hold a whole text, so only the part around the first difference is quoted.
+  private static func difference(_ patched: [DisplayItem], _ scratch: [DisplayItem], at index: Int) -> String {
+    func describe(_ items: [DisplayItem]) -> [Character] {
+      items.indices.contains(index) ? Array(String(describing: items[index])) : Array("no item")
+    }
+    let (one, other) = (describe(patched), describe(scratch))
+    let same = zip(one, other).prefix { $0 == $1 }.count
+    func excerpt(_ text: [Character]) -> String {
+      String(text[max(0, same - 120)..<min(text.count, same + 240)])
+    }
+    return "…\(excerpt(one))… where the list drawn from scratch has …\(excerpt(other))…"
+  }
+
   /// Stops with a description of the difference when the patched `list` is not the list of `content` drawn from
   /// scratch, or when `damage` misses an item that changed since `previous`.
   private func verify(_ list: DisplayList, of content: [ViewNode], since previous: DisplayList, damage: CGRect) {
@@ -68,7 +82,8 @@ package final class FrameDisplay {
       // `fatalError`, not `preconditionFailure`: release builds (the soak's, the campaign's) keep its message.
       fatalError(
         "The retained display list differs from one drawn from scratch at item \(index) of "
-          + "\(list.items.count) (\(scratch.items.count) from scratch)")
+          + "\(list.items.count) (\(scratch.items.count) from scratch): "
+          + Self.difference(list.items, scratch.items, at: index))
     }
     let changed = list.damage(since: previous)
     if !changed.isNull && !damage.contains(changed) {

@@ -128,6 +128,10 @@ final class ScrollViewportNode: ContainerNode {
   }
 
   override func placeChildren() {
+    // Content that grew or shrank under a viewport that kept its frame moves the indicators: nothing else tells the
+    // display list then.
+    let indicatorsBefore = indicatorFrames
+    defer { if indicatorFrames != indicatorsBefore { invalidateDisplay() } }
     contentInsets = safeAreaInsets
     let insets = contentInsets
     let proposal = contentProposal(ProposedViewSize(size), insets: insets)

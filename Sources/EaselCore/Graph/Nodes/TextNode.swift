@@ -175,6 +175,9 @@ package final class TextNode: ViewNode {
     if let text, request.hasGradientRun {
       request.runs = text.runs(in: environment, bounds: CGRect(origin: .zero, size: size))
     }
+    // Placed again with another proposal, the text can keep its frame and still draw differently (the lines that fit
+    // the proposed height): nothing else tells the display list then.
+    if let drawnRequest, drawnRequest != request { invalidateDisplay() }
     drawnRequest = request
     drawnMeasurement = measurement
   }
