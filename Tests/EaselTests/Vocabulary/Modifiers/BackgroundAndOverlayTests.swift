@@ -33,23 +33,16 @@ import Testing
     return host
   }
 
-  @Test func queriesFindTheOverlayThatReplacedAnother() {
+  @Test func queriesFindTheOverlayAndContentThatReplacedOthers() {
     let labels = Labels()
     let host = host(labels)
     #expect(host.find(text: "first overlay") != nil)
-    labels.overlay = "second overlay"
+    (labels.overlay, labels.content) = ("second overlay", "second content")
     _ = host.render()
-    #expect(host.find(text: "second overlay") != nil)
-    #expect(host.find(text: "first overlay") == nil)
-  }
-
-  @Test func queriesFindTheContentThatReplacedAnother() {
-    let labels = Labels()
-    let host = host(labels)
-    labels.content = "second content"
-    _ = host.render()
-    #expect(host.find(text: "second content") != nil)
-    #expect(host.find(text: "first content") == nil)
+    for (shown, gone) in [("second overlay", "first overlay"), ("second content", "first content")] {
+      #expect(host.find(text: shown) != nil)
+      #expect(host.find(text: gone) == nil)
+    }
   }
 
   @Test func theBackgroundIsVisitedBeforeTheContentAndTheOverlayAfter() {
