@@ -47,6 +47,27 @@ import Testing
     #expect(news.items.map(\.title) == ["Second"])
   }
 
+  @Test func aFetchCancelledWhenHomeLeavesIsDueAgainWhenItComesBack() async throws {
+    let slow = try LocalHTTPServer.news()
+    defer { slow.stop() }
+    let fast = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Fetched"))])
+    defer { fast.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let now = Date(timeIntervalSince1970: 1_796_155_200)
+    let news = NewsFeed()
+
+    // `/silent` accepts and never answers: the fetch is still running when Home leaves and its task is cancelled.
+    let leaving = Task { await news.load(with: Self.loader(slow.url("/silent"), folder: folder, now: now)) }
+    try await Task.sleep(for: .milliseconds(300))
+    leaving.cancel()
+    await leaving.value
+    #expect(!news.isOffline)
+
+    await news.load(with: Self.loader(fast.url("/atom.xml"), folder: folder, now: now))
+    #expect(news.items.map(\.title) == ["Fetched"])
+  }
+
   @Test func aFeedMadeWithItsPostsLoadsNothing() async throws {
     let server = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Fetched"))])
     defer { server.stop() }

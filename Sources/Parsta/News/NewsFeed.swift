@@ -71,7 +71,7 @@ public final class NewsFeed: ObservableObject {
     let now = loader.now()
     guard !loadsNothing, !isLoading else { return }
     if let lastLoad, now.timeIntervalSince(lastLoad) < Self.refreshInterval { return }
-    let isFirst = lastLoad == nil
+    let (isFirst, previous) = (lastLoad == nil, lastLoad)
     (lastLoad, isLoading) = (now, true)
     defer { isLoading = false }
     let cache = loader.cache
@@ -92,6 +92,11 @@ public final class NewsFeed: ObservableObject {
         try? await Task.detached { try cache.save(fresh, fetched: fetched) }.value
       }
     } catch {
+      // Cancelled because the carousel left the screen (a switch of tab): the feed is due again when it comes back.
+      guard !Task.isCancelled else {
+        lastLoad = previous
+        return
+      }
       lastFailure = error
       isOffline = true
     }
