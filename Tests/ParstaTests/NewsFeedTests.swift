@@ -18,17 +18,27 @@ import Testing
       """.utf8)
   }
 
+  /// A server answering `/atom.xml` with a feed of one post titled `title`.
+  private static func server(_ title: String) throws -> LocalHTTPServer {
+    try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", feed(title))])
+  }
+
+  /// A data folder of the test's own, not made until a loader writes to it.
+  private static func folder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+  }
+
   /// The loader of a data folder of its own, fetching `url`, at `now`.
   private static func loader(_ url: URL, folder: URL, now: Date) -> NewsLoader {
     NewsLoader(environment: ParstaEnvironment(dataFolder: folder, now: { now }, feedURL: url), timeout: 2)
   }
 
   @Test func showingHomeAgainSoonFetchesNothingAndAnHourLaterFetchesAnew() async throws {
-    let first = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("First"))])
+    let first = try Self.server("First")
     defer { first.stop() }
-    let second = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Second"))])
+    let second = try Self.server("Second")
     defer { second.stop() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+    let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let start = Date(timeIntervalSince1970: 1_796_155_200)
     let news = NewsFeed()
@@ -50,9 +60,9 @@ import Testing
   @Test func aFetchCancelledWhenHomeLeavesIsDueAgainWhenItComesBack() async throws {
     let slow = try LocalHTTPServer.news()
     defer { slow.stop() }
-    let fast = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Fetched"))])
+    let fast = try Self.server("Fetched")
     defer { fast.stop() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+    let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let now = Date(timeIntervalSince1970: 1_796_155_200)
     let news = NewsFeed()
@@ -69,9 +79,9 @@ import Testing
   }
 
   @Test func aFeedMadeWithItsPostsLoadsNothing() async throws {
-    let server = try LocalHTTPServer.news(files: ["/atom.xml": ("application/atom+xml", Self.feed("Fetched"))])
+    let server = try Self.server("Fetched")
     defer { server.stop() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("news-feed-\(UUID().uuidString)")
+    let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let news = NewsFeed(items: NewsViewTests.items)
     await news.load(with: Self.loader(server.url("/atom.xml"), folder: folder, now: Date()))
